@@ -1,0 +1,16 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const nextConfig: NextConfig = {
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  turbopack: { root: path.resolve(dirname) },
+  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp'],
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,83 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { migrations } from './migrations'
+import { blockConfigs } from './src/blocks/configs'
+import { Media } from './src/collections/media'
+import { Pages } from './src/collections/pages'
+import { seoTitle, seoUrl } from './src/collections/pages/seo'
+import { Users } from './src/collections/users'
+import { EDITION_CODES, EDITIONS, DEFAULT_EDITION } from './src/editions/editions'
+import { databaseSettings } from './src/lib/database/settings'
+import { payloadSecret } from './src/lib/secret'
+import { siteUrl } from './src/lib/site-url'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const database = databaseSettings()
+
+export default buildConfig({
+  serverURL: siteUrl(),
+  secret: payloadSecret(),
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · CMS' },
+    importMap: {
+      baseDir: path.resolve(dirname, 'src'),
+      importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.js'),
+    },
+    livePreview: {
+      collections: ['pages'],
+      breakpoints: [
+        { name: 'mobile', label: 'Mobile', width: 375, height: 667 },
+        { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },
+        { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
+      ],
+    },
+  },
+  collections: [Pages, Media, Users],
+  blocks: blockConfigs,
+  editor: lexicalEditor(),
+  localization: {
+    locales: EDITION_CODES.map((code) => ({ code, label: `${EDITIONS[code].label} (${EDITIONS[code].locale})` })),
+    defaultLocale: DEFAULT_EDITION,
+    fallback: false,
+  },
+  db: postgresAdapter({
+    pool: { connectionString: database.connectionString, max: database.poolMax },
+    // Schema changes only through the committed migrations; `npm run dev` alone may push.
+    push: process.env.PAYLOAD_DEV_PUSH === '1',
+    migrationDir: path.resolve(dirname, 'migrations'),
+    prodMigrations: migrations,
+  }),
+  email: process.env.SMTP_URL
+    ? nodemailerAdapter({
+        defaultFromAddress: process.env.MAIL_FROM ?? 'noreply@localhost',
+        defaultFromName: process.env.MAIL_FROM_NAME ?? 'Wayfarer',
+        transportOptions: process.env.SMTP_URL,
+      })
+    : undefined,
+  sharp,
+  plugins: [
+    seoPlugin({
+      collections: ['pages'],
+      uploadsCollection: 'media',
+      tabbedUI: true,
+      generateTitle: seoTitle,
+      generateURL: seoUrl,
+    }),
+  ],
+  jobs: {
+    // Scheduled publishing runs in the server process itself (self-hosted), once a minute.
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== '0',
+    tasks: [],
+  },
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  graphQL: { disable: true },
+  telemetry: false,
+})

@@ -1,0 +1,3 @@
+import { enterPreview } from '@/runtime/preview'
+
+export const GET = enterPreview

@@ -1,0 +1,15 @@
+'use client'
+
+/** Last resort, when even the error page failed (spec 001 §8): a plain page with a link home. */
+export default function GlobalError() {
+  return (
+    <html lang="en">
+      <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '64px 16px' }}>
+        <h1>There was an error!</h1>
+        <p>
+          <a href="/">Go to the home page</a>
+        </p>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,98 @@
+'use client'
+import useEmblaCarousel from 'embla-carousel-react'
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react'
+import { CarouselSlides } from './CarouselSlides'
+import { CAROUSEL_DEBOUNCE_MS, CAROUSEL_DOT_THRESHOLD_PX } from './constants'
+import type { Slide } from './slide'
+
+export type CarouselProps = {
+  title: string | null
+  slides: Slide[]
+  perView: number
+  labels: { previous: string; next: string; goTo: string }
+}
+
+/** Spec 000 §8: a missing carousel container is reported to error tracking, never a crash. */
+function reportMissingContainer() {
+  const error = new Error('Carousel: the slide container is missing')
+  if (typeof globalThis.reportError === 'function') globalThis.reportError(error)
+  else console.error(error)
+}
+
+export default function Carousel({ title, slides, perView, labels }: CarouselProps) {
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 'auto' })
+  const [snaps, setSnaps] = useState<number[]>([])
+  const [selected, setSelected] = useState(0)
+  const [edges, setEdges] = useState({ previous: false, next: slides.length > 1 })
+  const viewport = useRef<HTMLDivElement | null>(null)
+  const pointerStart = useRef<{ x: number; y: number } | null>(null)
+
+  const attachViewport = useCallback(
+    (element: HTMLDivElement | null) => {
+      viewport.current = element
+      viewportRef(element)
+    },
+    [viewportRef],
+  )
+
+  useEffect(() => {
+    if (!viewport.current) reportMissingContainer()
+    if (!embla) return
+    const sync = () => {
+      setSelected(embla.selectedScrollSnap())
+      setEdges({ previous: embla.canScrollPrev(), next: embla.canScrollNext() })
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const remeasure = () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        setSnaps(embla.scrollSnapList())
+        sync()
+      }, CAROUSEL_DEBOUNCE_MS)
+    }
+    setSnaps(embla.scrollSnapList())
+    sync()
+    embla.on('select', sync).on('reInit', remeasure).on('resize', remeasure)
+    return () => {
+      clearTimeout(timer)
+      embla.off('select', sync).off('reInit', remeasure).off('resize', remeasure)
+    }
+  }, [embla])
+
+  // A dot press that moved more than the threshold was a swipe over the dots, not a choice.
+  const onDotDown = (event: PointerEvent) => (pointerStart.current = { x: event.clientX, y: event.clientY })
+  const onDotClick = (index: number, event: { clientX: number; clientY: number; detail: number }) => {
+    const start = pointerStart.current
+    pointerStart.current = null
+    if (start && event.detail > 0 && Math.hypot(event.clientX - start.x, event.clientY - start.y) > CAROUSEL_DOT_THRESHOLD_PX) return
+    embla?.scrollTo(index)
+  }
+
+  return (
+    <div className="b-carousel" aria-roledescription="carousel">
+      <CarouselSlides title={title} slides={slides} perView={perView} layout="carousel" viewportRef={attachViewport} ready={Boolean(embla)} />
+      <div className="b-carousel__controls">
+        <button type="button" className="b-carousel__arrow" aria-label={labels.previous} disabled={!edges.previous} onClick={() => embla?.scrollPrev()}>
+          ‹
+        </button>
+        <div className="b-carousel__dots">
+          {snaps.length > 1 &&
+            snaps.map((_, index) => (
+              <button
+                key={index}
+                type="button"
+                className="b-carousel__dot"
+                aria-label={labels.goTo.replace('{n}', String(index + 1))}
+                aria-current={index === selected ? 'true' : undefined}
+                onPointerDown={onDotDown}
+                onClick={(event) => onDotClick(index, event)}
+              />
+            ))}
+        </div>
+        <button type="button" className="b-carousel__arrow" aria-label={labels.next} disabled={!edges.next} onClick={() => embla?.scrollNext()}>
+          ›
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,18 @@
+import type { Block } from 'payload'
+import { carouselBlock } from './carousel/config'
+import { faqBlock } from './faq/config'
+import { heroBlock } from './hero/config'
+import { htmlBlock } from './html/config'
+import { richTextBlock } from './rich-text/config'
+
+/**
+ * The block types editors can put on a page: the one list the CMS schema is built from.
+ * `registry.tsx` must give each of them a renderer, or the type check fails.
+ */
+export const blockConfigs: Block[] = [
+  heroBlock,
+  richTextBlock,
+  htmlBlock,
+  faqBlock,
+  carouselBlock,
+]

@@ -1,0 +1,36 @@
+import { defineBlock, thumbnailSvg } from '../define-block'
+
+export const faqBlock = defineBlock({
+  slug: 'faq',
+  interfaceName: 'FaqBlock',
+  labels: { singular: 'FAQ', plural: 'FAQ blocks' },
+  group: 'Text',
+  thumbnail: thumbnailSvg(
+    [60, 130, 200].map((y) => `<rect x="60" y="${y}" width="360" height="50" rx="10" fill="#fff" stroke="#c9ced8"/><path d="M390 ${y + 20} l10 10 l10 -10" stroke="#1f2a44" stroke-width="4" fill="none"/><rect x="80" y="${y + 19}" width="200" height="12" rx="6" fill="#1f2a44"/>`).join(''),
+  ),
+  fields: [
+    { name: 'title', type: 'text', maxLength: 160 },
+    {
+      name: 'categories',
+      type: 'array',
+      minRows: 1,
+      required: true,
+      admin: { initCollapsed: true },
+      labels: { singular: 'Category', plural: 'Categories' },
+      fields: [
+        { name: 'name', type: 'text', required: true, maxLength: 80 },
+        {
+          name: 'items',
+          type: 'array',
+          minRows: 1,
+          required: true,
+          labels: { singular: 'Question', plural: 'Questions' },
+          fields: [
+            { name: 'question', type: 'text', required: true, maxLength: 300 },
+            { name: 'answer', type: 'richText', required: true },
+          ],
+        },
+      ],
+    },
+  ],
+})

@@ -1,0 +1,41 @@
+import { imageSource } from '@/features/media/image'
+import { safeUrl } from '@/lib/text/safe-url'
+import { StaticBlock } from '../StaticBlock'
+import type { BlockProps } from '../types'
+import './hero.css'
+
+/** Cover image with title, subtitle and an optional call to action. Server HTML only. */
+export function Hero({ block, frame }: BlockProps<'hero'>) {
+  const image = imageSource(block.image)
+  const ctaHref = safeUrl(block.callToAction?.url)
+  const isFirst = frame.index === 0
+  return (
+    <StaticBlock frame={frame}>
+      <div className={`b-hero b-hero--${block.height ?? 'large'}`}>
+        {image && (
+          <img
+            className="b-hero__image"
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes="100vw"
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading={isFirst ? 'eager' : 'lazy'}
+            fetchPriority={isFirst ? 'high' : undefined}
+            decoding="async"
+          />
+        )}
+        <div className="b-hero__content">
+          {isFirst ? <h1 className="b-hero__title">{block.title}</h1> : <h2 className="b-hero__title">{block.title}</h2>}
+          {block.subtitle && <p className="b-hero__subtitle">{block.subtitle}</p>}
+          {ctaHref && block.callToAction?.label && (
+            <a className="button button--primary b-hero__cta" href={ctaHref}>
+              {block.callToAction.label}
+            </a>
+          )}
+        </div>
+      </div>
+    </StaticBlock>
+  )
+}

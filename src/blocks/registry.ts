@@ -1,0 +1,19 @@
+import { Carousel } from './carousel/Carousel'
+import { Faq } from './faq/Faq'
+import { Hero } from './hero/Hero'
+import { HtmlBlock } from './html/HtmlBlock'
+import { RichTextBlock } from './rich-text/RichTextBlock'
+import type { BlockEntry, BlockType } from './types'
+
+/**
+ * The renderer of every block type in `configs.ts`. The mapped type is exhaustive over the union
+ * Payload generates from those configs: a config without a renderer, or a renderer without a
+ * config, fails the type check.
+ */
+export const blockRegistry = {
+  hero: { Component: Hero },
+  richText: { Component: RichTextBlock },
+  html: { Component: HtmlBlock },
+  faq: { Component: Faq },
+  carousel: { Component: Carousel },
+} satisfies { [K in BlockType]: BlockEntry<K, any> } // eslint-disable-line @typescript-eslint/no-explicit-any

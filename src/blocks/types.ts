@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react'
+import type { EditionCode } from '@/editions/editions'
+import type { RouteName } from '@/editions/route-names'
+import type { Page } from '@/payload-types'
+
+/** Every block an editor can put on a page: the union Payload generates from `configs.ts`. */
+export type PageBlock = NonNullable<Page['blocks']>[number]
+export type BlockType = PageBlock['blockType']
+export type BlockOf<K extends BlockType> = Extract<PageBlock, { blockType: K }>
+
+/** When an interactive block becomes interactive (CONTRACT §5). */
+export type HydrationStrategy = 'idle' | 'visible'
+
+/** Where a block sits on its page: what its root element says about it. */
+export type BlockFrame = {
+  id: string
+  type: BlockType
+  index: number
+  strategy: HydrationStrategy
+}
+
+/** What the route gives the blocks of its page (the travel, the tour, the filters...). */
+export type BlockContext = {
+  edition: EditionCode
+  route: { name: RouteName | null; params: Record<string, string>; searchParams: Record<string, string | string[] | undefined> }
+  draft: boolean
+}
+
+export type BlockProps<K extends BlockType, Data = undefined> = {
+  block: BlockOf<K>
+  frame: BlockFrame
+  context: BlockContext
+  data: Data
+}
+
+/**
+ * One block type's renderer. `load` fetches the route data it needs (run in parallel for all
+ * blocks of a page); `Component` is a server component that renders a static root or an island.
+ */
+export type BlockEntry<K extends BlockType, Data = undefined> = {
+  load?: (block: BlockOf<K>, context: BlockContext) => Promise<Data>
+  Component: (props: BlockProps<K, Data>) => ReactNode | Promise<ReactNode>
+}

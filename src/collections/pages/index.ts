@@ -1,0 +1,102 @@
+import type { BlockSlug, CollectionConfig } from 'payload'
+import { blockConfigs } from '@/blocks/configs'
+import { ROUTE_NAMES } from '@/editions/route-names'
+import { publishedOrSignedIn, signedIn } from '@/lib/cms/access'
+import { validateCustomCss } from '@/lib/css/scoped-css'
+import { livePreviewUrl, previewUrl } from './preview-url'
+import { revalidatePageAfterChange, revalidatePageAfterDelete } from './revalidate-page'
+import { fillSlugFromTitle, validateSlug } from './slug-field'
+
+/** Custom pages: every route of every edition renders one of these (CONTRACT §3). */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: 'Page', plural: 'Pages' },
+  access: { read: publishedOrSignedIn, create: signedIn, update: signedIn, delete: signedIn },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'routingKey', '_status', 'updatedAt'],
+    listSearchableFields: ['title', 'slug', 'routingKey'],
+    livePreview: { url: livePreviewUrl },
+    preview: previewUrl,
+  },
+  versions: {
+    drafts: { autosave: { interval: 800 }, schedulePublish: true },
+    maxPerDoc: 50,
+  },
+  hooks: {
+    beforeValidate: [fillSlugFromTitle],
+    afterChange: [revalidatePageAfterChange],
+    afterDelete: [revalidatePageAfterDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Content',
+          fields: [
+            {
+              name: 'blocks',
+              label: 'Blocks',
+              type: 'blocks',
+              localized: true,
+              blocks: [],
+              blockReferences: blockConfigs.map((block) => block.slug as BlockSlug),
+              admin: { initCollapsed: true },
+            },
+          ],
+        },
+        {
+          label: 'Page settings',
+          fields: [
+            {
+              name: 'hideLayout',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: { description: 'Header shows only a centred logo; no navigation, search or footer menu.' },
+            },
+            {
+              name: 'noindex',
+              label: 'Hide from search engines (noindex)',
+              type: 'checkbox',
+              defaultValue: false,
+            },
+            {
+              name: 'customCss',
+              label: 'Custom CSS for this page',
+              type: 'code',
+              admin: { language: 'css' },
+              validate: (value: unknown) => validateCustomCss(typeof value === 'string' ? value : null),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'slug',
+      type: 'text',
+      localized: true,
+      unique: true,
+      index: true,
+      maxLength: 300,
+      validate: validateSlug,
+      admin: {
+        position: 'sidebar',
+        description: 'The address in this edition, e.g. "summer-in-sicily" or "guides/packing-list". Filled from the title when left empty.',
+      },
+    },
+    {
+      name: 'routingKey',
+      type: 'select',
+      unique: true,
+      index: true,
+      options: ROUTE_NAMES.map((name) => ({ label: name, value: name })),
+      admin: {
+        position: 'sidebar',
+        description: 'Makes this page the one shown for a fixed site route (home, search, wishlist...). Leave empty for a page reached by its slug.',
+      },
+    },
+  ],
+}

@@ -1,0 +1,16 @@
+import type { GeneratePreviewURL, LivePreviewConfig } from 'payload'
+import { editionFromLocale, pagePath } from '@/editions/page-path'
+import { siteUrl } from '@/lib/site-url'
+
+/** The draft-mode entry point: it checks the editor's session, then opens the page with drafts. */
+function draftUrl(data: Record<string, unknown>, locale: unknown): string | null {
+  const edition = editionFromLocale(locale)
+  const path = pagePath({ routingKey: data.routingKey as string, slug: data.slug as string }, edition)
+  if (!path) return null
+  return `${siteUrl()}/preview?path=${encodeURIComponent(path)}`
+}
+
+export const livePreviewUrl: NonNullable<LivePreviewConfig['url']> = ({ data, locale }) =>
+  draftUrl(data, locale) ?? undefined
+
+export const previewUrl: GeneratePreviewURL = (doc, { locale }) => draftUrl(doc, locale)

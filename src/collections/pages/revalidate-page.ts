@@ -1,0 +1,50 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import { pageTags } from '@/lib/cache/page-tags'
+import { expireTags } from '@/lib/cache/revalidate'
+
+type PageLike = { id: string | number; slug?: string | null; routingKey?: string | null }
+
+/** The page's slug in every edition, as published now (a publish may cover several). */
+async function publishedSlugs(id: string | number, req: PayloadRequest): Promise<Record<string, string>> {
+  try {
+    const page = await req.payload.findByID({
+      collection: 'pages', id, locale: 'all', depth: 0, draft: false, overrideAccess: true, req, select: { slug: true },
+    })
+    const slugs = page.slug as unknown
+    return slugs && typeof slugs === 'object' ? (slugs as Record<string, string>) : {}
+  } catch {
+    return {} // deleted or never published
+  }
+}
+
+function tagsFor(page: PageLike | undefined, edition: string): string[] {
+  if (!page) return []
+  return [
+    ...(page.slug ? [pageTags.bySlug(edition, page.slug)] : []),
+    ...(page.routingKey ? [pageTags.byRoutingKey(page.routingKey)] : []),
+  ]
+}
+
+/**
+ * Publishing, unpublishing and renaming expire every lookup that could now give another
+ * answer: the page itself, its old and new slugs, its old and new routing key.
+ * Draft saves (autosave) change nothing public, so they expire nothing.
+ */
+export const revalidatePageAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
+  if (context.disableRevalidate) return doc
+  if (doc._status !== 'published' && previousDoc?._status !== 'published') return doc
+  const edition = String(req.locale ?? '')
+  const slugs = await publishedSlugs(doc.id, req)
+  await expireTags([
+    ...tagsFor(doc, edition),
+    ...tagsFor(previousDoc, edition),
+    ...Object.entries(slugs).filter(([, slug]) => slug).map(([code, slug]) => pageTags.bySlug(code, slug)),
+  ])
+  return doc
+}
+
+export const revalidatePageAfterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
+  if (context.disableRevalidate) return doc
+  await expireTags(tagsFor(doc, String(req.locale ?? '')))
+  return doc
+}

@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+import { adminsOnly, adminsOnlyField, adminsOrSelf, signedIn } from '@/lib/cms/access'
+import { firstUserIsAdmin } from './first-user-is-admin'
+
+/** Editors of the admin. Editors edit content; only admins manage users and settings. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  auth: { useAPIKey: false, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'role', 'updatedAt'],
+    group: 'Settings',
+  },
+  access: {
+    admin: ({ req }) => Boolean(req.user),
+    read: signedIn,
+    create: adminsOnly,
+    update: adminsOrSelf,
+    delete: adminsOnly,
+  },
+  hooks: { beforeChange: [firstUserIsAdmin] },
+  fields: [
+    { name: 'name', type: 'text', maxLength: 120 },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      options: [
+        { label: 'Admin (manages users and settings)', value: 'admin' },
+        { label: 'Editor (edits content)', value: 'editor' },
+      ],
+      access: { create: adminsOnlyField, update: adminsOnlyField },
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

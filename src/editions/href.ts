@@ -1,0 +1,43 @@
+import type { EditionCode } from './editions'
+import type { RouteName } from './route-names'
+import { findRoute } from './route-table'
+
+export type RouteParams = Record<string, string | number | undefined | null>
+
+/** The path prefix of an edition: `/it`, `/en`... */
+export function editionPrefix(edition: EditionCode): string {
+  return `/${edition}`
+}
+
+/**
+ * Builds every internal URL of the site: `href('travels-travel', { travel: 'peru' }, 'it')`
+ * gives `/it/viaggi/peru`. A missing parameter or a route disabled in the edition gives the
+ * empty string and a logged warning (spec 001 §2.6).
+ */
+export function href(name: RouteName, params: RouteParams, edition: EditionCode): string {
+  const route = findRoute(edition, name)
+  if (!route.enabled) {
+    console.warn(`href: route "${name}" is disabled in edition "${edition}"`)
+    return ''
+  }
+  const parts: string[] = []
+  for (const segment of route.segments) {
+    if ('literal' in segment) {
+      parts.push(segment.literal)
+      continue
+    }
+    const value = params[segment.param]
+    if (value === undefined || value === null || value === '') {
+      console.warn(`href: route "${name}" needs parameter "${segment.param}"`)
+      return ''
+    }
+    parts.push(encodeURIComponent(String(value)))
+  }
+  return [editionPrefix(edition), ...parts].join('/')
+}
+
+/** The public path of a custom page found by slug: `/it/` + the (possibly nested) slug. */
+export function slugHref(slug: string, edition: EditionCode): string {
+  const clean = slug.split('/').filter(Boolean).map(encodeURIComponent).join('/')
+  return clean ? `${editionPrefix(edition)}/${clean}` : editionPrefix(edition)
+}

@@ -1,0 +1,33 @@
+/** The error keys of the site API (CONTRACT §4). */
+export type ApiErrorKey =
+  | 'VALIDATION_ERROR'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_ERROR'
+  | 'SERVICE_UNAVAILABLE'
+
+const STATUS: Record<ApiErrorKey, number> = {
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+}
+
+/** The one error type of the site API; `api-handler.ts` turns it into the error envelope. */
+export class ApiError extends Error {
+  readonly status: number
+  constructor(
+    readonly key: ApiErrorKey | (string & {}),
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    status?: number,
+  ) {
+    super(message)
+    this.status = status ?? STATUS[key as ApiErrorKey] ?? 400
+  }
+}

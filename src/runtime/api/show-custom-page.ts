@@ -1,0 +1,43 @@
+import type { NextRequest } from 'next/server'
+import { z } from 'zod'
+import { ROUTE_NAMES } from '@/editions/route-names'
+import { ApiError } from '@/lib/http/api-error'
+import { findPublishedPage } from '../find-page'
+import { apiBlocks, pageAttributes } from '../page-attributes'
+import { resolveRoute } from '../resolve-route'
+import { requestEdition } from './request-edition'
+
+const query = z
+  .object({
+    routingKey: z.enum(ROUTE_NAMES).optional(),
+    slug: z.string().min(1).optional(),
+  })
+  .refine((value) => value.routingKey || value.slug, { message: 'Give a routingKey or a slug.', path: ['routingKey'] })
+
+/**
+ * `GET /api/v1/custompages/show?routingKey=...|slug=...` (CONTRACT §4, spec 001 §7): the published
+ * page of the call's edition with its attributes and blocks; 404 when there is none.
+ */
+export async function showCustomPage(request: NextRequest) {
+  const params = request.nextUrl.searchParams
+  const edition = requestEdition(request)
+  const { routingKey, slug } = query.parse({
+    routingKey: params.get('routingKey') ?? undefined,
+    slug: params.get('slug') ?? undefined,
+  })
+  let page = null
+  if (routingKey) {
+    page = await findPublishedPage(edition, { routingKey })
+  } else if (slug) {
+    const resolved = resolveRoute(edition, slug)
+    if (resolved.kind === 'slug') page = await findPublishedPage(edition, { slug: resolved.slug })
+  }
+  if (!page) throw new ApiError('NOT_FOUND', 'No page with this routing key or slug in this edition.')
+  return {
+    response: 'success',
+    data: {
+      attributes: pageAttributes(page),
+      customPage: { type: page.routingKey ?? 'page', blocks: apiBlocks(page) },
+    },
+  }
+}

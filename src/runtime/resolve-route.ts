@@ -1,0 +1,38 @@
+import type { EditionCode } from '@/editions/editions'
+import { matchRoute } from '@/editions/match-route'
+import type { RouteName } from '@/editions/route-names'
+import { SLUG_MAX_LENGTH } from '@/lib/text/slug'
+
+export type ResolvedRoute =
+  | { kind: 'route'; name: RouteName; params: Record<string, string> }
+  | { kind: 'slug'; slug: string }
+  | { kind: 'not-found'; reason: string }
+
+/** One path segment as a URL may carry it: letters, digits, `-`, `_`, `.`, `~` (never `.` or `..` alone). */
+const SEGMENT = /^[\p{L}\p{N}_~-][\p{L}\p{N}._~-]*$/u
+
+function toSegments(path: string | readonly string[]): string[] | null {
+  const raw = typeof path === 'string' ? path.split('/') : [...path]
+  const segments = raw.filter((segment) => segment !== '')
+  if (segments.join('/').length > SLUG_MAX_LENGTH) return null
+  // Segments arrive decoded: a "/" inside one was an encoded slash; ".." would climb.
+  if (segments.some((segment) => !SEGMENT.test(segment) || segment === '..')) return null
+  return segments
+}
+
+/**
+ * What a path inside an edition shows: a named route of the edition's route table (with its
+ * parameters), else a custom page looked up by slug. Malformed paths are not found at once,
+ * without touching the database.
+ */
+export function resolveRoute(edition: EditionCode, path: string | readonly string[]): ResolvedRoute {
+  const segments = toSegments(path)
+  if (!segments) return { kind: 'not-found', reason: 'malformed path' }
+  const match = matchRoute(edition, segments)
+  if (match) {
+    return match.enabled
+      ? { kind: 'route', name: match.name, params: match.params }
+      : { kind: 'not-found', reason: `route "${match.name}" is disabled in this edition` }
+  }
+  return { kind: 'slug', slug: segments.join('/').toLowerCase() }
+}

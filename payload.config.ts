@@ -1,5 +1,4 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
@@ -14,17 +13,18 @@ import { seoTitle, seoUrl } from './src/collections/pages/seo'
 import { Users } from './src/collections/users'
 import { EDITION_CODES, EDITIONS, DEFAULT_EDITION } from './src/editions/editions'
 import { databaseSettings } from './src/lib/database/settings'
+import { mailer } from './src/lib/mail/mailer'
 import { payloadSecret } from './src/lib/secret'
-import { siteUrl } from './src/lib/site-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const database = databaseSettings()
 
 export default buildConfig({
-  serverURL: siteUrl(),
   secret: payloadSecret(),
   admin: {
     user: Users.slug,
+    // A local placeholder: the default (Gravatar) needs the network.
+    avatar: 'default',
     meta: { titleSuffix: ' · CMS' },
     importMap: {
       baseDir: path.resolve(dirname, 'src'),
@@ -54,22 +54,11 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
     prodMigrations: migrations,
   }),
-  email: process.env.SMTP_URL
-    ? nodemailerAdapter({
-        defaultFromAddress: process.env.MAIL_FROM ?? 'noreply@localhost',
-        defaultFromName: process.env.MAIL_FROM_NAME ?? 'Wayfarer',
-        transportOptions: process.env.SMTP_URL,
-      })
-    : undefined,
+  email: mailer(),
   sharp,
   plugins: [
-    seoPlugin({
-      collections: ['pages'],
-      uploadsCollection: 'media',
-      tabbedUI: true,
-      generateTitle: seoTitle,
-      generateURL: seoUrl,
-    }),
+    // Fields are placed by the pages collection itself (its SEO tab); the plugin serves their generators.
+    seoPlugin({ generateTitle: seoTitle, generateURL: seoUrl }),
   ],
   jobs: {
     // Scheduled publishing runs in the server process itself (self-hosted), once a minute.

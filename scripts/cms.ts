@@ -34,10 +34,19 @@ async function main() {
       if (!name) throw new Error('usage: migrate:create <name>')
       const dir = path.resolve('migrations')
       const before = new Set(fs.readdirSync(dir))
+      const index = fs.readFileSync(path.join(dir, 'index.ts'), 'utf8')
       await payload.db.createMigration({ migrationName: name, payload, forceAcceptWarning: true })
       const created = fs.readdirSync(dir).filter((file) => !before.has(file))
-      if (created.length === 0) throw new Error('No migration was written (is the schema unchanged?)')
-      console.log(`created ${created.join(', ')}`)
+      const script = created.find((file) => file.endsWith('.ts'))
+      if (!script) throw new Error('No migration was written.')
+      if (!fs.readFileSync(path.join(dir, script), 'utf8').includes('db.execute')) {
+        // An empty migration only clutters the history: the schema did not change.
+        for (const file of created) fs.rmSync(path.join(dir, file))
+        fs.writeFileSync(path.join(dir, 'index.ts'), index)
+        console.log('schema unchanged: no migration needed')
+      } else {
+        console.log(`created ${created.join(', ')}`)
+      }
     } else if (command === 'migrate') {
       await runMigrations(payload)
     } else {

@@ -4,7 +4,8 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/databas
 import { payloadSecret } from '../src/lib/secret'
 
 export const DATA_DIR = path.resolve(process.cwd(), '.data')
-export const EMBEDDED_DATA_DIR = path.join(DATA_DIR, 'pglite')
+/** Where the embedded database keeps its files (`EMBEDDED_DATA_DIR` moves it, e.g. for tests). */
+export const EMBEDDED_DATA_DIR = path.resolve(process.env.EMBEDDED_DATA_DIR ?? path.join(DATA_DIR, 'pglite'))
 
 /** Loads `.env` files the way Next does, so scripts and the server see the same settings. */
 export function loadEnvironment(dev: boolean): void {

@@ -152,7 +152,7 @@ export interface HeroBlock {
   };
   height?: ('large' | 'medium') | null;
   /**
-   * Rules are scoped to this block, e.g. `h2 { color: #c00 }`.
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
    */
   customCss?: string | null;
   id?: string | null;
@@ -227,7 +227,7 @@ export interface RichTextBlock {
     [k: string]: unknown;
   };
   /**
-   * Rules are scoped to this block, e.g. `h2 { color: #c00 }`.
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
    */
   customCss?: string | null;
   id?: string | null;
@@ -240,11 +240,11 @@ export interface RichTextBlock {
  */
 export interface HtmlBlock {
   /**
-   * Sanitized before display: scripts, event handlers and javascript: links are removed.
+   * Sanitized when saved: scripts, event handlers and javascript: links are removed.
    */
   html: string;
   /**
-   * Rules are scoped to this block, e.g. `h2 { color: #c00 }`.
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
    */
   customCss?: string | null;
   id?: string | null;
@@ -281,7 +281,7 @@ export interface FaqBlock {
     id?: string | null;
   }[];
   /**
-   * Rules are scoped to this block, e.g. `h2 { color: #c00 }`.
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
    */
   customCss?: string | null;
   id?: string | null;
@@ -305,7 +305,7 @@ export interface CarouselBlock {
     id?: string | null;
   }[];
   /**
-   * Rules are scoped to this block, e.g. `h2 { color: #c00 }`.
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
    */
   customCss?: string | null;
   id?: string | null;
@@ -320,11 +320,22 @@ export interface Page {
   id: number;
   title: string;
   blocks?: (HeroBlock | RichTextBlock | HtmlBlock | FaqBlock | CarouselBlock)[] | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   /**
    * Header shows only a centred logo; no navigation, search or footer menu.
    */
   hideLayout?: boolean | null;
   noindex?: boolean | null;
+  /**
+   * Added to this page only, after the site styles.
+   */
   customCss?: string | null;
   /**
    * The address in this edition, e.g. "summer-in-sicily" or "guides/packing-list". Filled from the title when left empty.
@@ -371,14 +382,6 @@ export interface Page {
         | 'events-city-slug'
       )
     | null;
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -588,11 +591,6 @@ export interface PayloadMigration {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   blocks?: T | {};
-  hideLayout?: T;
-  noindex?: T;
-  customCss?: T;
-  slug?: T;
-  routingKey?: T;
   meta?:
     | T
     | {
@@ -600,6 +598,11 @@ export interface PagesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  hideLayout?: T;
+  noindex?: T;
+  customCss?: T;
+  slug?: T;
+  routingKey?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

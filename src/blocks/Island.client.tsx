@@ -3,9 +3,9 @@ import {
   memo, Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore,
   type ComponentType, type ReactNode, type RefObject,
 } from 'react'
-import { blockRootAttributes } from './block-root'
 import { createGate, type Gate } from './hydration-gate'
 import { onIdle, onIntent, onVisible } from './hydration-triggers'
+import { IslandRootContext } from './island-root'
 import { islandComponents, type IslandProps, type IslandType } from './islands.client'
 import type { BlockFrame } from './types'
 
@@ -15,17 +15,11 @@ const useIsHydrating = () => useSyncExternalStore(subscribeNothing, () => false,
 
 /**
  * Suspends until the gate opens. While suspended during hydration React keeps the server HTML
- * (a dehydrated boundary) and the block's chunk has not been requested.
+ * (a dehydrated boundary) and the island's chunk has not been requested.
  */
 function GateKeeper({ gate, children }: { gate: Gate; children: ReactNode }) {
   if (gate.status !== 'fulfilled') {
-    // Rendered again before its trigger only when React must reconcile inside the dehydrated
-    // island (new props, a navigation's context change): open instead of stalling the update.
-    if (gate.armed) gate.open()
-    else if (!gate.arming) {
-      gate.arming = true
-      queueMicrotask(() => (gate.armed = true))
-    }
+    gate.onRender()
     use(gate as unknown as Promise<void>)
   }
   return children
@@ -44,22 +38,23 @@ function MarkHydrated({ root }: { root: RefObject<HTMLElement | null> }) {
 type IslandArgs<K extends IslandType> = { frame: BlockFrame; type: K; props: IslandProps<K> }
 
 /**
- * The root of an interactive block. Its component's JavaScript is fetched only when the
- * trigger fires: idle for the first block of a page, visible for the others, or earlier on
- * hover, focus or tap.
+ * The interactive part of a block, placed inside the block's server-rendered markup. Its
+ * JavaScript is fetched only when the trigger fires: idle for the first block of a page,
+ * visible for the others, or earlier on hover, focus or tap of the block. The block's static
+ * HTML stays outside, so it shows with or without JavaScript.
  */
-function IslandRoot<K extends IslandType>({ frame, type, props }: IslandArgs<K>) {
+function IslandLeaf<K extends IslandType>({ frame, type, props }: IslandArgs<K>) {
   const hydrating = useIsHydrating()
   const [gate] = useState(() => createGate(typeof window === 'undefined' || !hydrating))
-  const root = useRef<HTMLElement | null>(null)
+  const blockRoot = useRef<HTMLElement | null>(null)
   const attach = (element: HTMLElement | null) => {
-    root.current = element
+    blockRoot.current = element?.closest<HTMLElement>('[data-block-id]') ?? null
     // At the hydration commit the DOM is still the server HTML: keep a copy for SavedHtml.
-    if (element && gate.html === undefined && gate.status !== 'fulfilled') gate.html = element.innerHTML
+    if (element) gate.keepHtml(element.innerHTML)
   }
 
   useEffect(() => {
-    const element = root.current
+    const element = blockRoot.current
     if (gate.status === 'fulfilled' || !element) return
     const open = () => gate.open()
     const cancelIntent = onIntent(element, open)
@@ -70,13 +65,15 @@ function IslandRoot<K extends IslandType>({ frame, type, props }: IslandArgs<K>)
     }
   }, [gate, frame.strategy])
 
-  const Component = islandComponents[type] as unknown as ComponentType<Record<string, unknown>>
+  const Component: ComponentType<Record<string, unknown>> = islandComponents[type]
   const boundary = useMemo(
     () => (
       <Suspense fallback={<SavedHtml gate={gate} />}>
         <GateKeeper gate={gate}>
-          <Component {...(props as Record<string, unknown>)} />
-          <MarkHydrated root={root} />
+          <IslandRootContext value={blockRoot}>
+            <Component {...(props as Record<string, unknown>)} />
+          </IslandRootContext>
+          <MarkHydrated root={blockRoot} />
         </GateKeeper>
       </Suspense>
     ),
@@ -84,10 +81,10 @@ function IslandRoot<K extends IslandType>({ frame, type, props }: IslandArgs<K>)
   )
 
   return (
-    <section ref={attach} {...blockRootAttributes(frame, frame.strategy)}>
+    <div ref={attach} className="island" data-island={type}>
       {boundary}
-    </section>
+    </div>
   )
 }
 
-export const Island = memo(IslandRoot) as typeof IslandRoot
+export const Island = memo(IslandLeaf) as typeof IslandLeaf

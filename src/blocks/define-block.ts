@@ -1,5 +1,5 @@
 import type { Block, Field } from 'payload'
-import { validateCustomCss } from '@/lib/css/scoped-css'
+import { customCssField } from '@/lib/cms/custom-css-field'
 
 export type BlockGroup = 'Text' | 'Media' | 'Catalog' | 'Layout'
 
@@ -14,13 +14,7 @@ type BlockDefinition = {
 }
 
 /** Every block's editor CSS, nested under that block's root when rendered. */
-const customCssField: Field = {
-  name: 'customCss',
-  label: 'Custom CSS (applies to this block only)',
-  type: 'code',
-  admin: { language: 'css', description: 'Rules are scoped to this block, e.g. `h2 { color: #c00 }`.' },
-  validate: (value: unknown) => validateCustomCss(typeof value === 'string' ? value : null),
-}
+const blockCss = customCssField('Custom CSS (applies to this block only)', 'Rules are scoped to this block, e.g. "h2 { color: #c00 }".')
 
 /** The CMS side of a block type: its fields plus the parts every block shares. */
 export function defineBlock(definition: BlockDefinition): Block {
@@ -29,7 +23,7 @@ export function defineBlock(definition: BlockDefinition): Block {
     interfaceName: definition.interfaceName,
     labels: definition.labels,
     admin: { group: definition.group, images: { thumbnail: { url: definition.thumbnail, alt: definition.labels.singular } } },
-    fields: [...definition.fields, customCssField],
+    fields: [...definition.fields, blockCss],
   }
 }
 

@@ -1,9 +1,10 @@
 'use client'
-import { lazy, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy, type ComponentProps, type ComponentType } from 'react'
 
 /**
  * The only module that knows the interactive block components. Each `import()` becomes its own
- * chunk, requested when React first renders that lazy component: after its island's gate opened.
+ * chunk, requested in the browser when React first renders that lazy component: after its
+ * island's gate opened.
  */
 const loaders = {
   faq: () => import('./faq/Faq.client'),
@@ -16,6 +17,23 @@ type IslandModule<K extends IslandType> = Awaited<ReturnType<Loaders[K]>>
 export type IslandType = keyof Loaders
 export type IslandProps<K extends IslandType> = ComponentProps<IslandModule<K>['default']>
 
-export const islandComponents = Object.fromEntries(
-  Object.entries(loaders).map(([type, load]) => [type, lazy(load as () => Promise<{ default: ComponentType<Record<string, unknown>> }>)]),
-) as unknown as { [K in IslandType]: LazyExoticComponent<IslandModule<K>['default']> }
+type AnyComponent = ComponentType<Record<string, unknown>>
+
+const lazyComponents = Object.fromEntries(
+  Object.entries(loaders).map(([type, load]) => [type, lazy(load as () => Promise<{ default: AnyComponent }>)]),
+) as unknown as Record<IslandType, AnyComponent>
+
+const loadedOnServer: Partial<Record<IslandType, AnyComponent>> = {}
+if (typeof window === 'undefined') {
+  // On the server every island is rendered into the HTML at once: loaded ahead, none suspends
+  // and delays the response.
+  for (const [type, load] of Object.entries(loaders)) {
+    void load().then((module) => (loadedOnServer[type as IslandType] = module.default as unknown as AnyComponent))
+  }
+}
+
+/** The component of each island: already loaded on the server, lazily loaded in the browser. */
+export const islandComponents = {} as Readonly<Record<IslandType, AnyComponent>>
+for (const type of Object.keys(loaders) as IslandType[]) {
+  Object.defineProperty(islandComponents, type, { get: () => loadedOnServer[type] ?? lazyComponents[type] })
+}

@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import crypto from 'node:crypto'
 import type { Where } from 'payload'
 import type { EditionCode } from '@/editions/editions'
 import { pageTags } from '@/lib/cache/page-tags'
@@ -11,7 +12,16 @@ function where(key: PageKey): Where {
   return 'routingKey' in key ? { routingKey: { equals: key.routingKey } } : { slug: { equals: key.slug } }
 }
 
-async function queryPage(edition: EditionCode, key: PageKey, draft: boolean): Promise<Page | null> {
+/**
+ * The cache outlives the server process (it is kept under .next/): keying it by database means a
+ * server pointed at another database never serves the pages of the previous one.
+ */
+function databaseIdentity(): string {
+  return crypto.createHash('sha256').update(process.env.DATABASE_URL ?? '').digest('hex').slice(0, 12)
+}
+
+/** One uncached lookup: the published page, or with `draft` the latest draft (editors only). */
+export async function queryPage(edition: EditionCode, key: PageKey, draft = false): Promise<Page | null> {
   const payload = await cms()
   const { docs } = await payload.find({
     collection: 'pages',
@@ -38,7 +48,7 @@ export function findPublishedPage(edition: EditionCode, key: PageKey): Promise<P
   const tag = 'routingKey' in key ? pageTags.byRoutingKey(key.routingKey) : pageTags.bySlug(edition, key.slug)
   return unstable_cache(
     () => queryPage(edition, key, false),
-    ['page', edition, JSON.stringify(key)],
+    ['page', databaseIdentity(), edition, JSON.stringify(key)],
     { tags: [tag] },
   )()
 }

@@ -1,14 +1,11 @@
 'use client'
 import useEmblaCarousel from 'embla-carousel-react'
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react'
-import { CarouselSlides } from './CarouselSlides'
+import { useEffect, useRef, useState, type PointerEvent } from 'react'
+import { useBlockRoot } from '../island-root'
 import { CAROUSEL_DEBOUNCE_MS, CAROUSEL_DOT_THRESHOLD_PX } from './constants'
-import type { Slide } from './slide'
 
-export type CarouselProps = {
-  title: string | null
-  slides: Slide[]
-  perView: number
+export type CarouselControlsProps = {
+  slideCount: number
   labels: { previous: string; next: string; goTo: string }
 }
 
@@ -19,24 +16,24 @@ function reportMissingContainer() {
   else console.error(error)
 }
 
-export default function Carousel({ title, slides, perView, labels }: CarouselProps) {
+/** Turns the server-rendered slides into an Embla carousel and adds its buttons and dots. */
+export default function CarouselControls({ slideCount, labels }: CarouselControlsProps) {
+  const root = useBlockRoot()
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 'auto' })
   const [snaps, setSnaps] = useState<number[]>([])
   const [selected, setSelected] = useState(0)
-  const [edges, setEdges] = useState({ previous: false, next: slides.length > 1 })
-  const viewport = useRef<HTMLDivElement | null>(null)
+  const [edges, setEdges] = useState({ previous: false, next: slideCount > 1 })
   const pointerStart = useRef<{ x: number; y: number } | null>(null)
 
-  const attachViewport = useCallback(
-    (element: HTMLDivElement | null) => {
-      viewport.current = element
-      viewportRef(element)
-    },
-    [viewportRef],
-  )
+  useEffect(() => {
+    const viewport = root.current?.querySelector<HTMLElement>('.b-carousel__viewport') ?? null
+    if (!viewport) reportMissingContainer()
+    viewportRef(viewport)
+    viewport?.classList.add('is-ready')
+    return () => viewport?.classList.remove('is-ready')
+  }, [root, viewportRef])
 
   useEffect(() => {
-    if (!viewport.current) reportMissingContainer()
     if (!embla) return
     const sync = () => {
       setSelected(embla.selectedScrollSnap())
@@ -50,8 +47,7 @@ export default function Carousel({ title, slides, perView, labels }: CarouselPro
         sync()
       }, CAROUSEL_DEBOUNCE_MS)
     }
-    setSnaps(embla.scrollSnapList())
-    sync()
+    remeasure()
     embla.on('select', sync).on('reInit', remeasure).on('resize', remeasure)
     return () => {
       clearTimeout(timer)
@@ -69,30 +65,27 @@ export default function Carousel({ title, slides, perView, labels }: CarouselPro
   }
 
   return (
-    <div className="b-carousel" aria-roledescription="carousel">
-      <CarouselSlides title={title} slides={slides} perView={perView} layout="carousel" viewportRef={attachViewport} ready={Boolean(embla)} />
-      <div className="b-carousel__controls">
-        <button type="button" className="b-carousel__arrow" aria-label={labels.previous} disabled={!edges.previous} onClick={() => embla?.scrollPrev()}>
-          ‹
-        </button>
-        <div className="b-carousel__dots">
-          {snaps.length > 1 &&
-            snaps.map((_, index) => (
-              <button
-                key={index}
-                type="button"
-                className="b-carousel__dot"
-                aria-label={labels.goTo.replace('{n}', String(index + 1))}
-                aria-current={index === selected ? 'true' : undefined}
-                onPointerDown={onDotDown}
-                onClick={(event) => onDotClick(index, event)}
-              />
-            ))}
-        </div>
-        <button type="button" className="b-carousel__arrow" aria-label={labels.next} disabled={!edges.next} onClick={() => embla?.scrollNext()}>
-          ›
-        </button>
+    <div className="b-carousel__controls">
+      <button type="button" className="b-carousel__arrow" aria-label={labels.previous} disabled={!edges.previous} onClick={() => embla?.scrollPrev()}>
+        ‹
+      </button>
+      <div className="b-carousel__dots">
+        {snaps.length > 1 &&
+          snaps.map((_, index) => (
+            <button
+              key={index}
+              type="button"
+              className="b-carousel__dot"
+              aria-label={labels.goTo.replace('{n}', String(index + 1))}
+              aria-current={index === selected ? 'true' : undefined}
+              onPointerDown={onDotDown}
+              onClick={(event) => onDotClick(index, event)}
+            />
+          ))}
       </div>
+      <button type="button" className="b-carousel__arrow" aria-label={labels.next} disabled={!edges.next} onClick={() => embla?.scrollNext()}>
+        ›
+      </button>
     </div>
   )
 }

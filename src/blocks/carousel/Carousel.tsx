@@ -1,15 +1,19 @@
-import { message } from '@/editions/messages'
+import { message, messagesFor } from '@/editions/messages'
 import { imageSource } from '@/features/media/image'
 import { safeUrl } from '@/lib/text/safe-url'
+import { BlockRoot } from '../BlockRoot'
 import { Island } from '../Island.client'
-import { StaticBlock } from '../StaticBlock'
 import type { BlockProps } from '../types'
 import { CarouselSlides } from './CarouselSlides'
 import { CAROUSEL_DEFAULT_ITEMS_PER_VIEW } from './constants'
 import type { Slide } from './slide'
 import './carousel.css'
 
-/** Slides with image, title, text and link, as a swipeable carousel or as a plain list. */
+/**
+ * Slides with image, title, text and link. The slides are server HTML (swipeable by native
+ * scrolling without JavaScript); the carousel type adds an island with buttons and dots that
+ * turns the same markup into an Embla carousel. The list type is a plain grid.
+ */
 export function Carousel({ block, frame, context }: BlockProps<'carousel'>) {
   const slides: Slide[] = (block.slides ?? []).map((slide, index) => ({
     id: slide.id ?? `${frame.id}-${index}`,
@@ -19,30 +23,32 @@ export function Carousel({ block, frame, context }: BlockProps<'carousel'>) {
     linkLabel: slide.linkLabel ?? null,
     image: imageSource(slide.image),
   }))
-  const perView = block.itemsPerView ?? CAROUSEL_DEFAULT_ITEMS_PER_VIEW
-  const title = block.title ?? null
-
-  if (block.type === 'list') {
-    return (
-      <StaticBlock frame={frame}>
-        <CarouselSlides title={title} slides={slides} perView={perView} layout="list" />
-      </StaticBlock>
-    )
-  }
+  const layout = block.type === 'list' ? 'list' : 'carousel'
   return (
-    <Island
-      frame={frame}
-      type="carousel"
-      props={{
-        title,
-        slides,
-        perView,
-        labels: {
-          previous: message(context.edition, 'carouselPrevious'),
-          next: message(context.edition, 'carouselNext'),
-          goTo: message(context.edition, 'carouselGoTo'),
-        },
-      }}
-    />
+    <BlockRoot frame={frame} interactive={layout === 'carousel'}>
+      <div className={`b-carousel b-carousel--${layout}`}>
+        <CarouselSlides
+          title={block.title ?? null}
+          slides={slides}
+          perView={block.itemsPerView ?? CAROUSEL_DEFAULT_ITEMS_PER_VIEW}
+          layout={layout}
+        />
+        {layout === 'carousel' && (
+          <Island
+            frame={frame}
+            type="carousel"
+            props={{
+              slideCount: slides.length,
+              labels: {
+                previous: message(context.edition, 'carouselPrevious'),
+                next: message(context.edition, 'carouselNext'),
+                // A template: the island fills in the slide number.
+                goTo: messagesFor(context.edition).carouselGoTo,
+              },
+            }}
+          />
+        )}
+      </div>
+    </BlockRoot>
   )
 }

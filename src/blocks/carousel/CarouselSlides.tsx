@@ -1,22 +1,15 @@
-import type { CSSProperties, Ref } from 'react'
+import type { CSSProperties } from 'react'
 import type { Slide } from './slide'
 
-type Props = {
-  title: string | null
-  slides: Slide[]
-  perView: number
-  layout: 'carousel' | 'list'
-  viewportRef?: Ref<HTMLDivElement>
-  ready?: boolean
-}
+type Props = { title: string | null; slides: Slide[]; perView: number; layout: 'carousel' | 'list' }
 
-/** The slide markup shared by the list (server only) and the carousel (island). */
-export function CarouselSlides({ title, slides, perView, layout, viewportRef, ready = false }: Props) {
+/** The slides as server HTML, for both the carousel and the list. */
+export function CarouselSlides({ title, slides, perView, layout }: Props) {
   const style = { '--per-view': perView } as CSSProperties
   return (
     <>
       {title && <h2 className="b-carousel__title">{title}</h2>}
-      <div className={`b-carousel__viewport b-carousel__viewport--${layout}${ready ? ' is-ready' : ''}`} ref={viewportRef} style={style}>
+      <div className={`b-carousel__viewport b-carousel__viewport--${layout}`} style={style}>
         <ul className="b-carousel__track">
           {slides.map((slide) => (
             <li className="b-carousel__slide" key={slide.id}>

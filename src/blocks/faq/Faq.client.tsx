@@ -1,72 +1,58 @@
 'use client'
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useState, type KeyboardEvent } from 'react'
+import { useBlockRoot } from '../island-root'
+import { faqIds } from './faq-ids'
 
-type FaqCategory = { id: string; name: string; items: Array<{ id: string; question: string; answer: ReactNode }> }
-
-export type FaqProps = {
-  title: string | null
-  categories: FaqCategory[]
-  groupName: string
+export type FaqTabsProps = {
+  blockId: string
+  categories: Array<{ id: string; name: string }>
   labels: { all: string; categories: string }
 }
 
 const ALL = 'all'
 
-/**
- * Each question is a native disclosure (`details`/`summary`): keyboard and screen-reader
- * friendly, and open-able before (or without) JavaScript. Several categories get tabs.
- */
-export default function Faq({ title, categories, groupName, labels }: FaqProps) {
-  const [selected, setSelected] = useState<string>(ALL)
-  const tabsId = useId()
-  const tabs = categories.length > 1 ? [{ id: ALL, name: labels.all }, ...categories] : []
-  const visible = selected === ALL ? categories : categories.filter((category) => category.id === selected)
+/** Category tabs over the server-rendered questions: the selected category shows, the others hide. */
+export default function FaqTabs({ blockId, categories, labels }: FaqTabsProps) {
+  const [selected, setSelected] = useState(ALL)
+  const root = useBlockRoot()
+  const ids = faqIds(blockId)
+  const tabs = [{ id: ALL, name: labels.all }, ...categories]
 
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  useEffect(() => {
+    const { panel, tab } = faqIds(blockId)
+    root.current?.querySelectorAll<HTMLElement>('[data-faq-category]').forEach((section) => {
+      section.hidden = selected !== ALL && section.dataset.faqCategory !== selected
+    })
+    document.getElementById(panel)?.setAttribute('aria-labelledby', tab(selected))
+  }, [selected, root, blockId])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
     if (!step) return
     event.preventDefault()
     const next = tabs[(index + step + tabs.length) % tabs.length]!
     setSelected(next.id)
-    document.getElementById(`${tabsId}-${next.id}`)?.focus()
+    document.getElementById(ids.tab(next.id))?.focus()
   }
 
   return (
-    <div className="b-faq">
-      {title && <h2 className="b-faq__title">{title}</h2>}
-      {tabs.length > 0 && (
-        <div className="b-faq__tabs" role="tablist" aria-label={labels.categories}>
-          {tabs.map((tab, index) => (
-            <button
-              key={tab.id}
-              id={`${tabsId}-${tab.id}`}
-              type="button"
-              role="tab"
-              className="b-faq__tab"
-              aria-selected={selected === tab.id}
-              aria-controls={`${tabsId}-panel`}
-              tabIndex={selected === tab.id ? 0 : -1}
-              onClick={() => setSelected(tab.id)}
-              onKeyDown={(event) => onTabKey(event, index)}
-            >
-              {tab.name}
-            </button>
-          ))}
-        </div>
-      )}
-      <div id={`${tabsId}-panel`} role={tabs.length > 0 ? 'tabpanel' : undefined} aria-labelledby={tabs.length > 0 ? `${tabsId}-${selected}` : undefined}>
-        {visible.map((category) => (
-          <section key={category.id} className="b-faq__category">
-            {categories.length > 1 && <h3 className="b-faq__category-name">{category.name}</h3>}
-            {category.items.map((item) => (
-              <details key={item.id} className="b-faq__item" name={groupName}>
-                <summary className="b-faq__question">{item.question}</summary>
-                <div className="b-faq__answer">{item.answer}</div>
-              </details>
-            ))}
-          </section>
-        ))}
-      </div>
+    <div className="b-faq__tabs" role="tablist" aria-label={labels.categories}>
+      {tabs.map((tab, index) => (
+        <button
+          key={tab.id}
+          id={ids.tab(tab.id)}
+          type="button"
+          role="tab"
+          className="b-faq__tab"
+          aria-selected={selected === tab.id}
+          aria-controls={ids.panel}
+          tabIndex={selected === tab.id ? 0 : -1}
+          onClick={() => setSelected(tab.id)}
+          onKeyDown={(event) => onKeyDown(event, index)}
+        >
+          {tab.name}
+        </button>
+      ))}
     </div>
   )
 }

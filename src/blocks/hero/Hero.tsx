@@ -1,6 +1,6 @@
 import { imageSource } from '@/features/media/image'
 import { safeUrl } from '@/lib/text/safe-url'
-import { StaticBlock } from '../StaticBlock'
+import { BlockRoot } from '../BlockRoot'
 import type { BlockProps } from '../types'
 import './hero.css'
 
@@ -10,7 +10,7 @@ export function Hero({ block, frame }: BlockProps<'hero'>) {
   const ctaHref = safeUrl(block.callToAction?.url)
   const isFirst = frame.index === 0
   return (
-    <StaticBlock frame={frame}>
+    <BlockRoot frame={frame}>
       <div className={`b-hero b-hero--${block.height ?? 'large'}`}>
         {image && (
           <img
@@ -36,6 +36,6 @@ export function Hero({ block, frame }: BlockProps<'hero'>) {
           )}
         </div>
       </div>
-    </StaticBlock>
+    </BlockRoot>
   )
 }

@@ -1,3 +1,4 @@
+import { codeTextField } from '@/lib/cms/code-text-field'
 import { defineBlock, thumbnailSvg } from '../define-block'
 import { sanitizeOnSave } from './sanitize-on-save'
 
@@ -10,16 +11,12 @@ export const htmlBlock = defineBlock({
     '<text x="240" y="190" text-anchor="middle" font-family="monospace" font-size="96" fill="#1f2a44">&lt;/&gt;</text>',
   ),
   fields: [
-    {
+    codeTextField({
       name: 'html',
       label: 'HTML',
-      type: 'code',
       required: true,
       hooks: { beforeChange: [sanitizeOnSave] },
-      admin: {
-        language: 'html',
-        description: 'Sanitized before display: scripts, event handlers and javascript: links are removed.',
-      },
-    },
+      description: 'Sanitized when saved: scripts, event handlers and javascript: links are removed.',
+    }),
   ],
 })

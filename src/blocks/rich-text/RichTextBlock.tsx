@@ -1,15 +1,15 @@
 import { RichText } from '@/features/rich-text/RichText'
-import { StaticBlock } from '../StaticBlock'
+import { BlockRoot } from '../BlockRoot'
 import type { BlockProps } from '../types'
 import './rich-text.css'
 
 /** Editor rich text, rendered on the server; ships no JavaScript. */
 export function RichTextBlock({ block, frame, context }: BlockProps<'richText'>) {
   return (
-    <StaticBlock frame={frame}>
+    <BlockRoot frame={frame}>
       <div className={`b-rich-text b-rich-text--${block.width ?? 'text'}`}>
         <RichText data={block.content} edition={context.edition} className="prose" />
       </div>
-    </StaticBlock>
+    </BlockRoot>
   )
 }

@@ -2,8 +2,9 @@ import type { BlockSlug, CollectionConfig } from 'payload'
 import { blockConfigs } from '@/blocks/configs'
 import { ROUTE_NAMES } from '@/editions/route-names'
 import { publishedOrSignedIn, signedIn } from '@/lib/cms/access'
-import { validateCustomCss } from '@/lib/css/scoped-css'
+import { customCssField } from '@/lib/cms/custom-css-field'
 import { livePreviewUrl, previewUrl } from './preview-url'
+import { seoFields } from './seo-fields'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './revalidate-page'
 import { fillSlugFromTitle, validateSlug } from './slug-field'
 
@@ -48,6 +49,7 @@ export const Pages: CollectionConfig = {
             },
           ],
         },
+        { label: 'SEO', name: 'meta', fields: seoFields },
         {
           label: 'Page settings',
           fields: [
@@ -63,13 +65,7 @@ export const Pages: CollectionConfig = {
               type: 'checkbox',
               defaultValue: false,
             },
-            {
-              name: 'customCss',
-              label: 'Custom CSS for this page',
-              type: 'code',
-              admin: { language: 'css' },
-              validate: (value: unknown) => validateCustomCss(typeof value === 'string' ? value : null),
-            },
+            customCssField('Custom CSS for this page', 'Added to this page only, after the site styles.'),
           ],
         },
       ],

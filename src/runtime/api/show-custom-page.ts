@@ -2,10 +2,15 @@ import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 import { ROUTE_NAMES } from '@/editions/route-names'
 import { ApiError } from '@/lib/http/api-error'
-import { findPublishedPage } from '../find-page'
+import { findPublishedPage, type PageKey } from '../find-page'
+import type { EditionCode } from '@/editions/editions'
+import type { Page } from '@/payload-types'
 import { apiBlocks, pageAttributes } from '../page-attributes'
 import { resolveRoute } from '../resolve-route'
 import { requestEdition } from './request-edition'
+
+/** How a page is found: the cached lookup in the server; tests pass the uncached one. */
+export type PageFinder = (edition: EditionCode, key: PageKey) => Promise<Page | null>
 
 const query = z
   .object({
@@ -18,7 +23,7 @@ const query = z
  * `GET /api/v1/custompages/show?routingKey=...|slug=...` (CONTRACT §4, spec 001 §7): the published
  * page of the call's edition with its attributes and blocks; 404 when there is none.
  */
-export async function showCustomPage(request: NextRequest) {
+export async function showCustomPage(request: NextRequest, findPage: PageFinder = findPublishedPage) {
   const params = request.nextUrl.searchParams
   const edition = requestEdition(request)
   const { routingKey, slug } = query.parse({
@@ -27,10 +32,10 @@ export async function showCustomPage(request: NextRequest) {
   })
   let page = null
   if (routingKey) {
-    page = await findPublishedPage(edition, { routingKey })
+    page = await findPage(edition, { routingKey })
   } else if (slug) {
     const resolved = resolveRoute(edition, slug)
-    if (resolved.kind === 'slug') page = await findPublishedPage(edition, { slug: resolved.slug })
+    if (resolved.kind === 'slug') page = await findPage(edition, { slug: resolved.slug })
   }
   if (!page) throw new ApiError('NOT_FOUND', 'No page with this routing key or slug in this edition.')
   return {

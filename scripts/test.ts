@@ -1,0 +1,53 @@
+/**
+ * `npm test`: every check, in order, one at a time (2 cores): lint, types, unit tests,
+ * integration tests against PostgreSQL (when reachable) and against the embedded database,
+ * a production build, then end-to-end tests in Chromium against that build.
+ */
+import { spawnSync } from 'node:child_process'
+import { createTestDatabase, postgresReachable } from '../tests/support/test-database'
+
+type Step = { name: string; command: string[]; env?: Record<string, string> }
+
+function run(step: Step): void {
+  const started = Date.now()
+  console.log(`\n━━ ${step.name}`)
+  const result = spawnSync(step.command[0]!, step.command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...step.env },
+  })
+  const seconds = ((Date.now() - started) / 1000).toFixed(0)
+  if (result.status !== 0) {
+    console.error(`✗ ${step.name} failed after ${seconds} s`)
+    process.exit(result.status ?? 1)
+  }
+  console.log(`✓ ${step.name} (${seconds} s)`)
+}
+
+async function main() {
+  const npx = (...args: string[]) => ['npx', '--no-install', ...args]
+  run({ name: 'lint', command: npx('eslint', '.') })
+  run({ name: 'types', command: npx('tsc', '--noEmit') })
+  run({ name: 'unit tests', command: npx('vitest', 'run', '--project', 'unit') })
+
+  const postgres = await postgresReachable()
+  if (postgres) run({ name: 'integration tests (PostgreSQL)', command: npx('vitest', 'run', '--project', 'int'), env: { TEST_DATABASE: 'postgres' } })
+  else console.log('\n(PostgreSQL not reachable at TEST_POSTGRES_URL: integration tests run on the embedded database only)')
+  run({ name: 'integration tests (embedded database)', command: npx('vitest', 'run', '--project', 'int'), env: { TEST_DATABASE: 'embedded' } })
+
+  run({ name: 'production build', command: npx('next', 'build') })
+  const database = postgres ? await createTestDatabase('postgres', 'e2e') : null
+  try {
+    run({
+      name: 'end-to-end tests (Chromium)',
+      command: npx('playwright', 'test'),
+      env: database ? { E2E_DATABASE_URL: database.url } : {},
+    })
+  } finally {
+    await database?.drop()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,24 @@
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import type { EmailAdapter } from 'payload'
+import { BRAND_NAME } from '../brand'
+
+const FROM_ADDRESS = process.env.MAIL_FROM ?? 'noreply@localhost'
+const FROM_NAME = process.env.MAIL_FROM_NAME ?? BRAND_NAME
+
+/** Without SMTP every message goes to the server log, whole, so a one-time code can be read there. */
+const serverLogAdapter: EmailAdapter = ({ payload }) => ({
+  name: 'server-log',
+  defaultFromAddress: FROM_ADDRESS,
+  defaultFromName: FROM_NAME,
+  sendEmail: async (message) => {
+    payload.logger.info({ msg: `mail to ${String(message.to)}: ${message.subject ?? ''}`, text: message.text ?? message.html })
+    return { logged: true }
+  },
+})
+
+/** The one mailer (CONTRACT §6): SMTP when `SMTP_URL` is set, else the server log. */
+export function mailer() {
+  return process.env.SMTP_URL
+    ? nodemailerAdapter({ defaultFromAddress: FROM_ADDRESS, defaultFromName: FROM_NAME, transportOptions: process.env.SMTP_URL })
+    : serverLogAdapter
+}

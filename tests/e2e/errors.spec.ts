@@ -1,0 +1,78 @@
+import { createPage, uniqueSlug } from './api-client'
+import { expect, test } from './fixtures'
+
+test.describe('error pages and bad input', () => {
+  test.describe('404 page', () => {
+    test.use({ expectedConsoleErrors: [/status of 404/] })
+
+    test('an unknown page is a 404 with the map text, in the edition language', async ({ page }) => {
+      const english = await page.goto('/en/this-page-does-not-exist')
+      expect(english?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page is not on the map')
+      await expect(page.getByRole('link', { name: 'Show travels' })).toHaveAttribute('href', '/en/destinations')
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+
+      const german = await page.goto('/de/diese-seite-gibt-es-nicht')
+      expect(german?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite ist nicht auf der Karte!')
+      await expect(page.getByText('Es gab einen Fehler!')).toBeVisible()
+    })
+  })
+
+  test('disabled routes, unknown editions and hostile paths are 404, never 500', async ({ request }) => {
+    for (const path of ['/en/events-wemeet', '/de/events-wemeet', '/en/ai-search', '/xx/viaggi', '/it/a/%2E%2E/b', '/it/a%2Fb', `/it/${'x'.repeat(301)}`, '/it/%3Cscript%3E']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+    }
+  })
+
+  test('the custom pages API answers with the CONTRACT envelope', async ({ request }) => {
+    const ok = await request.get('/api/v1/custompages/show?routingKey=index&edition=it')
+    expect(ok.status()).toBe(200)
+    const body = await ok.json()
+    expect(body.data.response).toBe('success')
+    expect(body.data.data.customPage.blocks.map((block: { blockType: string }) => block.blockType)).toEqual(['hero', 'richText', 'carousel', 'faq', 'html', 'carousel'])
+
+    const missing = await request.get('/api/v1/custompages/show')
+    expect(missing.status()).toBe(400)
+    expect(await missing.json()).toMatchObject({ key: 'VALIDATION_ERROR', extra: { issues: [{ path: 'routingKey' }] } })
+
+    const unknown = await request.get('/api/v1/custompages/show?slug=nothing-here')
+    expect(unknown.status()).toBe(404)
+    expect(await unknown.json()).toMatchObject({ key: 'NOT_FOUND' })
+
+    for (const slug of ['..', 'a%2F..%2Fb', 'x'.repeat(301)]) {
+      expect((await request.get(`/api/v1/custompages/show?slug=${slug}`)).status(), slug).toBe(404)
+    }
+  })
+
+  test('the CMS refuses (400) custom CSS that tries to close its style element', async ({ request }) => {
+    await expect(
+      createPage(request, 'en', { title: 'Hostile CSS', slug: uniqueSlug('hostile-css'), customCss: 'body{} </style><script>window.__pwned=1</script><style>' }),
+    ).rejects.toThrow(/400.*Custom CSS/)
+  })
+
+  test('script in editor HTML never runs', async ({ page, request }) => {
+    const media = await (await request.get('/api/media?limit=1')).json()
+    const imageUrl: string = media.docs[0].url
+    const slug = uniqueSlug('hostile')
+    await createPage(request, 'en', {
+      title: 'Hostile',
+      slug,
+      blocks: [
+        {
+          blockType: 'html',
+          html: `<p id="greeting">Hello</p><script>window.__pwned = 2</script><img src="${imageUrl}" alt="" onerror="window.__pwned = 3" onload="window.__pwned = 3"><a id="bad" href="javascript:window.__pwned=4">x</a>`,
+          customCss: 'p { color: rgb(0, 128, 128) }',
+        },
+      ],
+    })
+    await page.goto(`/en/${slug}`)
+    await expect(page.locator('#greeting')).toHaveText('Hello')
+    await expect(page.locator('#greeting')).toHaveCSS('color', 'rgb(0, 128, 128)')
+    await expect(page.locator('#bad')).not.toHaveAttribute('href', /javascript/)
+    await page.locator('#bad').click()
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+    expect(await page.locator('[onerror], [onload]').count()).toBe(0)
+  })
+})

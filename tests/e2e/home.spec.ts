@@ -1,0 +1,56 @@
+import { expect, scrollThrough, test } from './fixtures'
+
+test.describe('home page', () => {
+  test('renders every block server-side with its data attributes', async ({ page }) => {
+    const response = await page.goto('/it')
+    expect(response?.status()).toBe(200)
+    const blocks = page.locator('[data-block-type]')
+    await expect(blocks).toHaveCount(6)
+    const attributes = await blocks.evaluateAll((elements) =>
+      elements.map((element) => [element.getAttribute('data-block-type'), element.getAttribute('data-hydration'), Boolean(element.getAttribute('data-block-id'))]),
+    )
+    expect(attributes).toEqual([
+      ['hero', 'none', true],
+      ['richText', 'none', true],
+      ['carousel', 'visible', true],
+      ['faq', 'visible', true],
+      ['html', 'none', true],
+      ['carousel', 'none', true],
+    ])
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Il mondo è più bello in compagnia')
+    await expect(page).toHaveTitle(/Wayfarer/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/it$/)
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
+  })
+
+  test('keeps a mobile and a desktop screenshot', async ({ page }) => {
+    for (const [name, viewport] of [['mobile', { width: 390, height: 844 }], ['desktop', { width: 1440, height: 900 }]] as const) {
+      await page.setViewportSize(viewport)
+      await page.goto('/en')
+      await scrollThrough(page)
+      await expect(page.locator('[data-block-type="faq"]')).toHaveAttribute('data-hydrated', 'true')
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.screenshot({ path: `tests/artifacts/home-${name}.png`, fullPage: true })
+    }
+  })
+
+  test('shows the English edition and redirects / to an edition', async ({ page, request }) => {
+    await page.goto('/en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The world is better together')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-WE')
+    const root = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'en-GB,en;q=0.8' } })
+    expect(root.status()).toBe(307)
+    expect(root.headers().location).toMatch(/\/en$/)
+    const italian = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'fr-CH' } })
+    expect(italian.headers().location).toMatch(/\/fr$/)
+  })
+
+  test('serves fixed routes and nested slug pages', async ({ page }) => {
+    await page.goto('/it/viaggi-asia')
+    await expect(page.getByRole('heading', { name: 'Viaggi in Asia' })).toBeVisible()
+    await page.goto('/en/legal/privacy-policy')
+    await expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible()
+    await page.goto('/en/guides/packing-list')
+    await expect(page.getByRole('heading', { name: 'What to pack' })).toBeVisible()
+  })
+})

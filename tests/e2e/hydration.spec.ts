@@ -1,0 +1,107 @@
+import type { Locator, Page } from '@playwright/test'
+import { paragraphText } from '../support/lexical'
+import { createPage, uniqueSlug } from './api-client'
+import { expect, scrollThrough, test } from './fixtures'
+
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  return scripts
+}
+
+/** Scrolls down in small steps until the block reports itself hydrated. */
+async function scrollUntilHydrated(page: Page, block: Locator) {
+  for (let step = 0; step < 100; step++) {
+    if ((await block.getAttribute('data-hydrated')) === 'true') return
+    await page.mouse.wheel(0, 100)
+    await page.waitForTimeout(120)
+  }
+  await expect(block).toHaveAttribute('data-hydrated', 'true')
+}
+
+async function cumulativeLayoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>
+          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0))
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(0), 500)
+      }),
+  )
+}
+
+test.describe('lazy hydration (CONTRACT §5)', () => {
+  test('below-the-fold islands fetch their JavaScript only when they come into view', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 600 })
+    const scripts = recordScripts(page)
+    await page.goto('/en')
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(300)
+    const carousel = page.locator('[data-block-type="carousel"][data-hydration="visible"]')
+    const faq = page.locator('[data-block-type="faq"]')
+    await expect(carousel).not.toHaveAttribute('data-hydrated', 'true')
+    await expect(faq).not.toHaveAttribute('data-hydrated', 'true')
+    const beforeScroll = scripts.length
+
+    await scrollUntilHydrated(page, carousel)
+    const carouselChunks = scripts.slice(beforeScroll)
+    expect(carouselChunks.length, 'the carousel fetched its chunk on scroll').toBeGreaterThan(0)
+    await expect(faq).not.toHaveAttribute('data-hydrated', 'true')
+
+    const beforeFaq = scripts.length
+    await scrollUntilHydrated(page, faq)
+    const faqChunks = scripts.slice(beforeFaq)
+    expect(faqChunks.length, 'the FAQ fetched its chunk on scroll').toBeGreaterThan(0)
+
+    // Neither chunk is referenced (preloaded or linked) by the server HTML.
+    const html = await (await request.get('/en')).text()
+    for (const chunk of [...carouselChunks, ...faqChunks]) expect(html).not.toContain(chunk.split('/').pop()!)
+
+    await scrollThrough(page)
+    expect(await cumulativeLayoutShift(page)).toBeLessThan(0.1)
+  })
+
+  test('the first block hydrates when the browser is idle, without scrolling', async ({ page, request }) => {
+    const slug = uniqueSlug('idle-first')
+    const faq = {
+      blockType: 'faq',
+      title: 'Idle FAQ',
+      // Two categories: the tabs make it interactive.
+      categories: [
+        { name: 'General', items: [{ question: 'Is this first?', answer: paragraphText('Yes, it hydrates when idle.') }] },
+        { name: 'Other', items: [{ question: 'And this?', answer: paragraphText('Also.') }] },
+      ],
+    }
+    await createPage(request, 'en', {
+      title: 'Idle first',
+      slug,
+      blocks: [faq, { blockType: 'html', html: '<p>Spacer</p>', customCss: 'p { min-height: 3000px }' }, { ...faq, title: 'Far below' }],
+    })
+    await page.setViewportSize({ width: 375, height: 600 })
+    await page.goto(`/en/${slug}`)
+    const [first, last] = [page.locator('[data-block-type="faq"]').first(), page.locator('[data-block-type="faq"]').last()]
+    await expect(first).toHaveAttribute('data-hydration', 'idle')
+    await expect(first).toHaveAttribute('data-hydrated', 'true')
+    await expect(last).toHaveAttribute('data-hydration', 'visible')
+    await page.waitForTimeout(500)
+    await expect(last).not.toHaveAttribute('data-hydrated', 'true')
+  })
+
+  test('without JavaScript every block still shows its content', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/en')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const faq = page.locator('[data-block-type="faq"]')
+    await expect(faq.getByText('Can I travel alone?')).toBeVisible()
+    await expect(page.locator('[data-block-type="carousel"]').first().getByRole('heading', { name: 'Asia' })).toBeVisible()
+    await faq.getByText('Can I travel alone?').click()
+    await expect(faq.getByText('most of our travellers set off alone')).toBeVisible()
+    await expect(page.locator('[data-hydrated]')).toHaveCount(0)
+    await context.close()
+  })
+})

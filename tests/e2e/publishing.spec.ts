@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test'
+import { E2E_ADMIN } from '../../playwright.config'
+import { createPage, updatePage, uniqueSlug } from './api-client'
+import { expect, test } from './fixtures'
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(E2E_ADMIN.email)
+  await page.getByLabel('Password').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
+async function heroPage(request: Parameters<typeof createPage>[0], title: string) {
+  const media = await (await request.get('/api/media?limit=1')).json()
+  const slug = uniqueSlug('editor-flow')
+  const doc = await createPage(request, 'en', {
+    title: 'Editor flow',
+    slug,
+    blocks: [{ blockType: 'hero', title, image: media.docs[0].id }],
+  })
+  return { id: doc.id, path: `/en/${slug}` }
+}
+
+test.describe('editors publish', () => {
+  test('an editor edits a block and publishes; the public page follows at once, drafts never show', async ({ page, browser, request }) => {
+    const { id, path } = await heroPage(request, 'Original title')
+    const visitor = await browser.newPage()
+    await visitor.goto(path)
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Original title')
+
+    await signIn(page)
+    await page.goto(`/admin/collections/pages/${id}?locale=en`)
+    await page.getByRole('button', { name: 'Toggle block' }).first().click()
+    const title = page.locator('input[name="blocks.0.title"]')
+    await title.fill('Draft title only')
+    // Autosave writes a draft; the public page must not change.
+    await expect(page.getByText(/last saved|saved/i).first()).toBeVisible({ timeout: 15_000 })
+    await visitor.reload()
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Original title')
+
+    await title.fill('Published title')
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible()
+    await visitor.reload()
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Published title', { timeout: 1_000 })
+    await visitor.close()
+  })
+
+  test('the live preview shows the draft of the page in its edition, at three widths', async ({ page, request }) => {
+    const { id } = await heroPage(request, 'Preview original')
+    await updatePage(request, id, 'en', { blocks: [{ blockType: 'hero', title: 'Preview draft', image: (await (await request.get('/api/media?limit=1')).json()).docs[0].id }] }, true)
+    await signIn(page)
+    await page.goto(`/admin/collections/pages/${id}?locale=en`)
+    await page.getByRole('button', { name: /live preview/i }).click()
+    const frame = page.frameLocator('iframe')
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Preview draft')
+    await page.getByRole('button', { name: 'Responsive' }).first().click()
+    await page.getByRole('button', { name: 'Mobile' }).click()
+    await expect.poll(() => page.locator('iframe').evaluate((frame) => Math.round(frame.getBoundingClientRect().width))).toBeLessThanOrEqual(375)
+  })
+
+  test('unpublishing and renaming a slug take effect at once', async ({ request }) => {
+    const { id, path } = await heroPage(request, 'Soon renamed')
+    expect((await request.get(path)).status()).toBe(200)
+    const renamed = `${path.split('/').pop()}-renamed`
+    await updatePage(request, id, 'en', { slug: renamed })
+    expect((await request.get(path)).status()).toBe(404)
+    expect((await request.get(`/en/${renamed}`)).status()).toBe(200)
+    await updatePage(request, id, 'en', { _status: 'draft' })
+    expect((await request.get(`/en/${renamed}`)).status()).toBe(404)
+  })
+
+  test('the preview entrance refuses visitors who are not signed in', async ({ request }) => {
+    const response = await request.get('/preview?path=/en', { maxRedirects: 0 })
+    expect(response.status()).toBe(401)
+    expect(await response.json()).toMatchObject({ key: 'UNAUTHORIZED' })
+  })
+})

@@ -1,0 +1,30 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { queryPage } from '@/runtime/find-page'
+import { quiet, testCms, uniqueSlug } from './test-cms'
+
+describe('scheduled publishing', () => {
+  let payload: Payload
+  beforeAll(async () => {
+    payload = await testCms()
+  })
+
+  it('publishes a draft when its scheduled job runs, not before', async () => {
+    const slug = uniqueSlug('scheduled')
+    const page = await payload.create({ collection: 'pages', locale: 'it', data: { title: 'Scheduled page', slug, _status: 'draft' }, draft: true, context: quiet })
+    const due = new Date(Date.now() + 1500)
+    await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'pages', value: page.id } }, waitUntil: due })
+
+    await payload.jobs.run()
+    expect(await queryPage('it', { slug })).toBeNull()
+
+    await new Promise((resolve) => setTimeout(resolve, due.getTime() - Date.now() + 200))
+    await payload.jobs.run()
+    expect((await queryPage('it', { slug }))?.title).toBe('Scheduled page')
+  })
+
+  it('runs the queue on a schedule inside the server process', () => {
+    const autoRun = payload.config.jobs.autoRun
+    expect(Array.isArray(autoRun) && autoRun[0]?.cron).toBe('* * * * *')
+  })
+})

@@ -1,0 +1,33 @@
+import type { Payload } from 'payload'
+import { afterAll } from 'vitest'
+
+let instance: Promise<Payload> | null = null
+
+/**
+ * The CMS against this run's database, with the committed migrations applied (idempotent), and
+ * closed after the test file.
+ */
+export function testCms(): Promise<Payload> {
+  instance ??= (async () => {
+    const [{ getPayload }, { default: config }, { runMigrations }] = await Promise.all([
+      import('payload'),
+      import('@payload-config'),
+      import('@/lib/database/migrate'),
+    ])
+    const payload = await getPayload({ config })
+    await runMigrations(payload)
+    return payload
+  })()
+  return instance
+}
+
+afterAll(async () => {
+  if (instance) await (await instance).destroy()
+})
+
+/** Writes in tests never revalidate: there is no Next server. */
+export const quiet = { disableRevalidate: true }
+
+let counter = 0
+/** A slug no other test uses. */
+export const uniqueSlug = (base: string) => `${base}-${Date.now().toString(36)}-${++counter}`

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { EDITION_CODES } from '@/editions/editions'
+import { href, slugHref } from '@/editions/href'
+import { ROUTE_NAMES } from '@/editions/route-names'
+import { resolveRoute } from '@/runtime/resolve-route'
+
+describe('href', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('builds localized paths with the edition prefix', () => {
+    expect(href('index', {}, 'it')).toBe('/it')
+    expect(href('travels-travel', { travel: 'peru' }, 'it')).toBe('/it/viaggi/peru')
+    expect(href('travels-travel-tour', { travel: 'peru', tour: 42 }, 'de')).toBe('/de/reiseziele/peru/42')
+    expect(href('search', {}, 'fr')).toBe('/fr/recherche')
+    expect(href('wishlist', {}, 'es')).toBe('/es/lista-de-deseos')
+    expect(href('legal-privacy-policy', {}, 'en')).toBe('/en/legal/privacy-policy')
+    expect(href('area-asia', {}, 'en')).toBe('/en/asia-trips')
+    expect(href('tours', {}, 'it')).toBe('/it/partenze-viaggi-confermati')
+  })
+
+  it('encodes parameters', () => {
+    expect(href('travels-travel', { travel: 'a b/c' }, 'en')).toBe('/en/destinations/a%20b%2Fc')
+  })
+
+  it('gives an empty string and a warning for a missing parameter', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(href('travels-travel-tour', { travel: 'peru' }, 'it')).toBe('')
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"tour"'))
+  })
+
+  it('gives an empty string and a warning for a route disabled in the edition', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(href('events-wemeet', {}, 'de')).toBe('')
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('disabled'))
+  })
+
+  it('round-trips through resolveRoute for every enabled route of every edition', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const params = { travel: 'peru', tour: '7', coordinator: 'anna', city: 'milano', slug: 'aperitivo' }
+    for (const edition of EDITION_CODES) {
+      for (const name of ROUTE_NAMES) {
+        const path = href(name, params, edition)
+        if (!path) continue
+        const resolved = resolveRoute(edition, path.split('/').slice(2))
+        expect(resolved, `${edition} ${name} ${path}`).toMatchObject({ kind: 'route', name })
+      }
+    }
+    warn.mockRestore()
+  })
+
+  it('builds slug page paths', () => {
+    expect(slugHref('guides/packing-list', 'en')).toBe('/en/guides/packing-list')
+    expect(slugHref('', 'it')).toBe('/it')
+  })
+})

@@ -1,0 +1,23 @@
+# The site as a container: a standalone Next.js server that applies the committed migrations
+# when it starts. The `builder` stage (full sources and dependencies) also runs one-off tasks
+# such as `npm run seed` (see docker-compose.yml).
+FROM node:20-bookworm-slim AS builder
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+COPY . .
+# Building needs no database; the secret only signs tokens at run time.
+RUN NEXT_OUTPUT=standalone PAYLOAD_SECRET=build-only-not-used-at-runtime npx next build
+
+FROM node:20-bookworm-slim AS runner
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+RUN groupadd --system app && useradd --system --gid app --home /app app && mkdir -p /app/media /app/.data && chown app:app /app/media /app/.data
+COPY --from=builder --chown=app:app /app/.next/standalone ./
+COPY --from=builder --chown=app:app /app/.next/static ./.next/static
+USER app
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=5 \
+  CMD node -e "fetch('http://127.0.0.1:3000/api/v1/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "server.js"]

@@ -6,62 +6,47 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { ensureDatabase, loadEnvironment } from './env'
+import type { Payload } from 'payload'
+import { loadEnvironment } from './env'
+import { runMain } from './run-main'
+import { withCms } from './with-cms'
 
-loadEnvironment(true)
-const [command, name] = process.argv.slice(2)
-
-async function loadConfig() {
-  const { default: config } = await import('../payload.config')
-  return config
+async function generate() {
+  const [{ generateTypes }, { generateImportMap }, { default: config }] = await Promise.all([
+    import('payload/node'),
+    import('payload'),
+    import('../payload.config'),
+  ])
+  await generateTypes(await config, { log: true })
+  await generateImportMap(await config, { log: true, force: true })
 }
 
-async function main() {
-  if (command === 'generate') {
-    const { generateTypes } = await import('payload/node')
-    const { generateImportMap } = await import('payload')
-    const config = await loadConfig()
-    await generateTypes(config, { log: true })
-    await generateImportMap(config, { log: true, force: true })
+async function createMigration(payload: Payload, name: string) {
+  const dir = path.resolve('migrations')
+  const before = new Set(fs.readdirSync(dir))
+  const index = fs.readFileSync(path.join(dir, 'index.ts'), 'utf8')
+  await payload.db.createMigration({ migrationName: name, payload, forceAcceptWarning: true })
+  const created = fs.readdirSync(dir).filter((file) => !before.has(file))
+  const script = created.find((file) => file.endsWith('.ts'))
+  if (!script) throw new Error('No migration was written.')
+  if (!fs.readFileSync(path.join(dir, script), 'utf8').includes('db.execute')) {
+    // An empty migration only clutters the history: the schema did not change.
+    for (const file of created) fs.rmSync(path.join(dir, file))
+    fs.writeFileSync(path.join(dir, 'index.ts'), index)
+    console.log('schema unchanged: no migration needed')
     return
   }
-  const embedded = await ensureDatabase()
-  const { getPayload } = await import('payload')
-  const { runMigrations } = await import('../src/lib/database/migrate')
-  const payload = await getPayload({ config: await loadConfig() })
-  try {
-    if (command === 'migrate:create') {
-      if (!name) throw new Error('usage: migrate:create <name>')
-      const dir = path.resolve('migrations')
-      const before = new Set(fs.readdirSync(dir))
-      const index = fs.readFileSync(path.join(dir, 'index.ts'), 'utf8')
-      await payload.db.createMigration({ migrationName: name, payload, forceAcceptWarning: true })
-      const created = fs.readdirSync(dir).filter((file) => !before.has(file))
-      const script = created.find((file) => file.endsWith('.ts'))
-      if (!script) throw new Error('No migration was written.')
-      if (!fs.readFileSync(path.join(dir, script), 'utf8').includes('db.execute')) {
-        // An empty migration only clutters the history: the schema did not change.
-        for (const file of created) fs.rmSync(path.join(dir, file))
-        fs.writeFileSync(path.join(dir, 'index.ts'), index)
-        console.log('schema unchanged: no migration needed')
-      } else {
-        console.log(`created ${created.join(', ')}`)
-      }
-    } else if (command === 'migrate') {
-      await runMigrations(payload)
-    } else {
-      throw new Error(`unknown command "${command}"`)
-    }
-  } finally {
-    await payload.destroy()
-    await embedded?.stop()
-  }
+  console.log(`created ${created.join(', ')}`)
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
-  },
-)
+runMain(async () => {
+  loadEnvironment(true)
+  const [command, name] = process.argv.slice(2)
+  if (command === 'generate') return generate()
+  if (command === 'migrate') return withCms(async () => {})
+  if (command === 'migrate:create') {
+    if (!name) throw new Error('usage: migrate:create <name>')
+    return withCms((payload) => createMigration(payload, name))
+  }
+  throw new Error(`unknown command "${command}"`)
+})

@@ -4,32 +4,15 @@
  * `npm run dev -- --push` lets the CMS push schema changes without a migration while you
  * experiment; write the migration (`npm run migrate:create <name>`) before committing.
  */
-import { spawn } from 'node:child_process'
-import { createRequire } from 'node:module'
 import { ensureDatabase, loadEnvironment } from './env'
 import { prepareDatabase } from './prepare-database'
-
-const require = createRequire(import.meta.url)
-const log = (line: string) => console.log(`▸ ${line}`)
+import { serveNext } from './serve-next'
 
 async function main() {
   loadEnvironment(true)
   const embedded = await ensureDatabase()
-  await prepareDatabase(log)
-  const port = process.env.PORT ?? '3000'
-  const push = process.argv.includes('--push')
-  const server = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'dev', '-p', port], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: port, ...(push ? { PAYLOAD_DEV_PUSH: '1' } : {}) },
-  })
-  const stop = async (code: number) => {
-    server.kill('SIGTERM')
-    await embedded?.stop().catch(() => {})
-    process.exit(code)
-  }
-  process.on('SIGINT', () => void stop(0))
-  process.on('SIGTERM', () => void stop(0))
-  server.on('exit', (code) => void stop(code ?? 0))
+  await prepareDatabase((line) => console.log(`▸ ${line}`))
+  serveNext('dev', process.env.PORT ?? '3000', embedded, process.argv.includes('--push') ? { PAYLOAD_DEV_PUSH: '1' } : {})
 }
 
 main().catch((error: unknown) => {

@@ -68,5 +68,7 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disable: true },
+  // Refused input is the caller's mistake, answered with a 4xx: no stack traces in the server log.
+  loggingLevels: { ValidationError: 'info', Forbidden: 'info', NotFound: 'info', AuthenticationError: 'info' },
   telemetry: false,
 })

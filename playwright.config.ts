@@ -30,7 +30,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: { baseURL: BASE_URL, trace: 'retain-on-failure' },
+  use: { baseURL: BASE_URL, trace: 'retain-on-failure', timezoneId: 'UTC' },
   projects: [{ name: 'chromium', use: chromium }],
   webServer: {
     command: 'node --import tsx scripts/start.ts',
@@ -46,6 +46,8 @@ export default defineConfig({
       SEED_ADMIN_EMAIL: E2E_ADMIN.email,
       SEED_ADMIN_PASSWORD: E2E_ADMIN.password,
       NEXT_TELEMETRY_DISABLED: '1',
+      // Scheduled jobs are checked every 2 seconds instead of every minute.
+      PAYLOAD_JOBS_CRON: '*/2 * * * * *',
     },
   },
 })

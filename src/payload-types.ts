@@ -318,7 +318,10 @@ export interface CarouselBlock {
  */
 export interface Page {
   id: number;
-  title: string;
+  /**
+   * The page shows in this edition once it has a title here.
+   */
+  title?: string | null;
   blocks?: (HeroBlock | RichTextBlock | HtmlBlock | FaqBlock | CarouselBlock)[] | null;
   meta?: {
     title?: string | null;

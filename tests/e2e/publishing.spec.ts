@@ -11,6 +11,13 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/admin$/)
 }
 
+/** A time as the admin's date picker reads it (the browser runs in UTC): "Nov 22, 2026 4:05 AM". */
+function pickerTime(date: Date): string {
+  const month = date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })
+  const clock = date.toLocaleString('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' })
+  return `${month} ${date.getUTCDate()}, ${date.getUTCFullYear()} ${clock}`.replace(/\s/g, ' ')
+}
+
 async function heroPage(request: Parameters<typeof createPage>[0], title: string) {
   const media = await (await request.get('/api/media?limit=1')).json()
   const slug = uniqueSlug('editor-flow')
@@ -69,6 +76,27 @@ test.describe('editors publish', () => {
     expect((await request.get(`/en/${renamed}`)).status()).toBe(200)
     await updatePage(request, id, 'en', { _status: 'draft' })
     expect((await request.get(`/en/${renamed}`)).status()).toBe(404)
+  })
+
+  test('a scheduled publish makes a draft page public at its time, without anyone saving', async ({ page, request }) => {
+    test.setTimeout(150_000)
+    const slug = uniqueSlug('scheduled')
+    const { id } = await createPage(request, 'en', { title: 'Scheduled page', slug, _status: 'draft' })
+    expect((await request.get(`/en/${slug}`)).status()).toBe(404)
+
+    await signIn(page)
+    await page.goto(`/admin/collections/pages/${id}?locale=en`)
+    await page.locator('.popup-button--size-medium').first().click()
+    await page.getByRole('button', { name: 'Schedule Publish' }).click()
+    await page.getByText('Publish', { exact: true }).click()
+    const time = page.locator('.drawer input[type=text]').first()
+    await time.click()
+    await time.pressSequentially(pickerTime(new Date(Date.now() + 60_000)))
+    await time.press('Tab')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.locator('.drawer').getByText('No upcoming events scheduled.')).toHaveCount(0)
+
+    await expect.poll(async () => (await request.get(`/en/${slug}`)).status(), { timeout: 120_000, intervals: [2_000] }).toBe(200)
   })
 
   test('the preview entrance refuses visitors who are not signed in', async ({ request }) => {

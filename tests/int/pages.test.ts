@@ -70,6 +70,14 @@ describe('pages', () => {
     ).rejects.toThrow(/custom ?css/i)
   })
 
+  it('requires a title in an edition only where the page has content there', async () => {
+    await expect(publish({ slug: uniqueSlug('untitled') })).rejects.toThrow(/title/i)
+    await expect(publish({ blocks: [{ blockType: 'html', html: '<p>x</p>' }], routingKey: 'faqs' })).rejects.toThrow(/title/i)
+    const page = await publish({ title: 'Only Italian', slug: uniqueSlug('solo') })
+    // Saving in another edition without content there is fine: the page is just not in it.
+    await expect(payload.update({ collection: 'pages', id: page.id, locale: 'de', data: { noindex: true }, context: quiet })).resolves.toMatchObject({ noindex: true })
+  })
+
   it('sanitizes html blocks when saving', async () => {
     const page = await publish({
       title: 'Html', slug: uniqueSlug('html'),

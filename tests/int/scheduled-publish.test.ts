@@ -23,6 +23,15 @@ describe('scheduled publishing', () => {
     expect((await queryPage('it', { slug }))?.title).toBe('Scheduled page')
   })
 
+  it('publishes a page that exists in one edition only (the job runs in the default edition)', async () => {
+    const slug = uniqueSlug('english-only')
+    const page = await payload.create({ collection: 'pages', locale: 'en', data: { title: 'English only', slug, _status: 'draft' }, draft: true, context: quiet })
+    await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'pages', value: page.id } }, waitUntil: new Date() })
+    await payload.jobs.run()
+    expect((await queryPage('en', { slug }))?.title).toBe('English only')
+    expect(await queryPage('it', { slug })).toBeNull()
+  })
+
   it('runs the queue on a schedule inside the server process', () => {
     const autoRun = payload.config.jobs.autoRun
     expect(Array.isArray(autoRun) && autoRun[0]?.cron).toBe('* * * * *')

@@ -7,6 +7,7 @@ import { livePreviewUrl, previewUrl } from './preview-url'
 import { seoFields } from './seo-fields'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './revalidate-page'
 import { fillSlugFromTitle, validateSlug } from './slug-field'
+import { validateTitle } from './title-field'
 
 /** Custom pages: every route of every edition renders one of these (CONTRACT §3). */
 export const Pages: CollectionConfig = {
@@ -31,7 +32,14 @@ export const Pages: CollectionConfig = {
     afterDelete: [revalidatePageAfterDelete],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      maxLength: 200,
+      validate: validateTitle,
+      admin: { description: 'The page shows in this edition once it has a title here.' },
+    },
     {
       type: 'tabs',
       tabs: [

@@ -1,8 +1,4 @@
-import { revalidateTag } from 'next/cache'
 import crypto from 'node:crypto'
-
-/** Expire at once: the next visitor gets the new content, not a stale copy (spec: "within a second"). */
-const EXPIRE_NOW = { expire: 0 }
 
 export const REVALIDATE_ENDPOINT = '/api/v1/internal/revalidate'
 
@@ -12,28 +8,26 @@ export function revalidationToken(tags: readonly string[]): string {
 }
 
 /**
- * Expires cache tags. Inside a Next request (admin save, API call) it is direct; outside one
- * (the scheduled-publish job runner) the running server is asked over loopback.
+ * Expires cache tags by asking this server's revalidation endpoint over loopback. Always through
+ * a fresh request, because a save does not always happen inside one: the scheduled-publish
+ * runner fires from a timer that inherited a finished request's context, where Next's
+ * `revalidateTag` would silently do nothing. Outside a Next server (scripts, tests) there is
+ * no cache to expire.
  */
 export async function expireTags(tags: readonly string[]): Promise<void> {
   const unique = [...new Set(tags)]
-  if (unique.length === 0) return
+  if (unique.length === 0 || !process.env.NEXT_RUNTIME) return
+  const url = `http://127.0.0.1:${process.env.PORT ?? '3000'}${REVALIDATE_ENDPOINT}`
   try {
-    for (const tag of unique) revalidateTag(tag, EXPIRE_NOW)
-    return
-  } catch (error) {
-    if (!(error instanceof Error) || !error.message.includes('static generation store missing')) throw error
-  }
-  const port = process.env.PORT ?? '3000'
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}${REVALIDATE_ENDPOINT}`, {
+    const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ tags: unique, token: revalidationToken(unique) }),
       signal: AbortSignal.timeout(5000),
+      cache: 'no-store',
     })
-    if (!response.ok) console.warn(`revalidate: server answered ${response.status} for ${unique.join(', ')}`)
-  } catch {
-    // No server running (seed, tests, migrations): there is no cache to expire either.
+    if (!response.ok) console.warn(`revalidate: ${url} answered ${response.status} for ${unique.join(', ')}`)
+  } catch (error) {
+    console.warn(`revalidate: cannot reach ${url} (is PORT right?): ${error instanceof Error ? error.message : error}`)
   }
 }

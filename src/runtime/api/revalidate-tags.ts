@@ -7,7 +7,7 @@ import { revalidationToken } from '@/lib/cache/revalidate'
 
 const body = z.object({ tags: z.array(z.string().max(400)).min(1).max(100), token: z.string() })
 
-/** Loopback endpoint for work done outside a request (scheduled publishing): expires cache tags. */
+/** The loopback endpoint behind `expireTags` (src/lib/cache/revalidate.ts): expires cache tags at once. */
 export async function revalidateTags(request: NextRequest) {
   const { tags, token } = body.parse(await request.json().catch(() => ({})))
   const expected = Buffer.from(revalidationToken(tags))

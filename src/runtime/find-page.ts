@@ -16,8 +16,10 @@ function where(key: PageKey): Where {
  * The cache outlives the server process (it is kept under .next/): keying it by database means a
  * server pointed at another database never serves the pages of the previous one.
  */
+let identity: string | undefined
 function databaseIdentity(): string {
-  return crypto.createHash('sha256').update(process.env.DATABASE_URL ?? '').digest('hex').slice(0, 12)
+  identity ??= crypto.createHash('sha256').update(process.env.DATABASE_URL ?? '').digest('hex').slice(0, 12)
+  return identity
 }
 
 /** One uncached lookup: the published page, or with `draft` the latest draft (editors only). */
@@ -49,7 +51,7 @@ export function findPublishedPage(edition: EditionCode, key: PageKey): Promise<P
   return unstable_cache(
     () => queryPage(edition, key, false),
     ['page', databaseIdentity(), edition, JSON.stringify(key)],
-    { tags: [tag] },
+    { tags: [tag, pageTags.all] },
   )()
 }
 

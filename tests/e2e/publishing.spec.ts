@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { E2E_ADMIN } from '../../playwright.config'
-import { createPage, updatePage, uniqueSlug } from './api-client'
+import { adminAuth, createPage, updatePage, uniqueSlug } from './api-client'
 import { expect, test } from './fixtures'
 
 async function signIn(page: Page) {
@@ -97,6 +97,23 @@ test.describe('editors publish', () => {
     await expect(page.locator('.drawer').getByText('No upcoming events scheduled.')).toHaveCount(0)
 
     await expect.poll(async () => (await request.get(`/en/${slug}`)).status(), { timeout: 120_000, intervals: [2_000] }).toBe(200)
+  })
+
+  test('an edited image reaches the pages that show it at once', async ({ page, request }) => {
+    await page.goto('/en')
+    const hero = page.locator('.b-hero__image')
+    const src = await hero.getAttribute('src')
+    const filename = src!.split('/').pop()!.replace(/-\d+x\d+(?=\.webp$)/, '')
+    const media = await (await request.get(`/api/media?where[filename][equals]=${filename}`)).json()
+    const { id, alt } = media.docs[0] as { id: number; alt: string }
+    const headers = await adminAuth(request)
+    try {
+      await request.patch(`/api/media/${id}`, { headers, data: { alt: 'Hills at dusk, freshly described' } })
+      await page.reload()
+      await expect(hero).toHaveAttribute('alt', 'Hills at dusk, freshly described')
+    } finally {
+      await request.patch(`/api/media/${id}`, { headers, data: { alt } })
+    }
   })
 
   test('the preview entrance refuses visitors who are not signed in', async ({ request }) => {

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, signedIn } from '@/lib/cms/access'
+import { revalidatePagesAfterMediaChange, revalidatePagesAfterMediaDelete } from './revalidate-pages'
 import { stripMarkupFromFields } from './strip-markup-from-fields'
 
 /** Images uploaded by editors, resized by sharp into webp sizes. */
@@ -7,7 +8,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
-  hooks: { beforeValidate: [stripMarkupFromFields] },
+  hooks: { beforeValidate: [stripMarkupFromFields], afterChange: [revalidatePagesAfterMediaChange], afterDelete: [revalidatePagesAfterMediaDelete] },
   upload: {
     staticDir: 'media',
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml'],

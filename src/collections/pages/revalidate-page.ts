@@ -35,10 +35,13 @@ export const revalidatePageAfterChange: CollectionAfterChangeHook = async ({ doc
   if (doc._status !== 'published' && previousDoc?._status !== 'published') return doc
   const edition = String(req.locale ?? '')
   const slugs = await publishedSlugs(doc.id, req)
+  // Other pages may link to this one: a new address or a withdrawal reaches them too.
+  const addressChanged = doc.slug !== previousDoc?.slug || doc.routingKey !== previousDoc?.routingKey || doc._status !== previousDoc?._status
   await expireTags([
     ...tagsFor(doc, edition),
     ...tagsFor(previousDoc, edition),
     ...Object.entries(slugs).filter(([, slug]) => slug).map(([code, slug]) => pageTags.bySlug(code, slug)),
+    ...(addressChanged ? [pageTags.all] : []),
   ])
   return doc
 }

@@ -41,6 +41,10 @@ test.describe('error pages and bad input', () => {
     expect(unknown.status()).toBe(404)
     expect(await unknown.json()).toMatchObject({ key: 'NOT_FOUND' })
 
+    const unknownCall = await request.post('/api/v1/no-such-call', { data: {} })
+    expect(unknownCall.status()).toBe(404)
+    expect(await unknownCall.json()).toMatchObject({ key: 'NOT_FOUND' })
+
     for (const slug of ['..', 'a%2F..%2Fb', 'x'.repeat(301)]) {
       expect((await request.get(`/api/v1/custompages/show?slug=${slug}`)).status(), slug).toBe(404)
     }

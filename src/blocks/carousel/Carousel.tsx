@@ -26,7 +26,12 @@ export function Carousel({ block, frame, context }: BlockProps<'carousel'>) {
   const layout = block.type === 'list' ? 'list' : 'carousel'
   return (
     <BlockRoot frame={frame} interactive={layout === 'carousel'}>
-      <div className={`b-carousel b-carousel--${layout}`}>
+      <div
+        className={`b-carousel b-carousel--${layout}`}
+        role={layout === 'carousel' ? 'region' : undefined}
+        aria-roledescription={layout === 'carousel' ? 'carousel' : undefined}
+        aria-label={layout === 'carousel' ? (block.title ?? undefined) : undefined}
+      >
         <CarouselSlides
           title={block.title ?? null}
           slides={slides}

@@ -1,0 +1,31 @@
+import { EDITIONS, type CurrencyCode, type EditionCode } from './editions'
+
+const SYMBOLS: Record<CurrencyCode, string> = { EUR: '€', GBP: '£', USD: '$' }
+
+/**
+ * A price in minor units as the site shows it (spec 001 §9): EUR with a comma decimal and the
+ * symbol after the amount; GBP and USD with a dot decimal and the symbol before. Whole amounts
+ * drop the decimals.
+ */
+export function formatPrice(minorUnits: number, currency: CurrencyCode): string {
+  const major = minorUnits / 100
+  const whole = Number.isInteger(major)
+  const euro = currency === 'EUR'
+  const [integer, decimals] = Math.abs(major).toFixed(whole ? 0 : 2).split('.')
+  const grouped = integer!.replace(/\B(?=(\d{3})+(?!\d))/g, euro ? '.' : ',')
+  const amount = decimals ? `${grouped}${euro ? ',' : '.'}${decimals}` : grouped
+  const sign = major < 0 ? '-' : ''
+  return euro ? `${sign}${amount} ${SYMBOLS[currency]}` : `${sign}${SYMBOLS[currency]}${amount}`
+}
+
+/** Dates read DD/MM/YYYY in every edition (spec 001 §9). */
+export function formatDate(date: Date): string {
+  const day = String(date.getUTCDate()).padStart(2, '0')
+  const month = String(date.getUTCMonth() + 1).padStart(2, '0')
+  return `${day}/${month}/${date.getUTCFullYear()}`
+}
+
+/** 0 = Sunday (US and global English), 1 = Monday elsewhere (spec 001 §9). */
+export function weekStartsOn(edition: EditionCode): 0 | 1 {
+  return EDITIONS[edition].weekStartsOn
+}

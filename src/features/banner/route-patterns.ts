@@ -1,0 +1,20 @@
+/**
+ * Which pages a banner shows on (spec 001 §2.4): a path matches a pattern segment by segment,
+ * where `*` stands for exactly one segment. A banner shows where an include pattern matches
+ * and no exclude pattern does.
+ */
+function segments(path: string): string[] {
+  return path.split('?')[0]!.split('#')[0]!.split('/').filter(Boolean)
+}
+
+export function matchesPattern(path: string, pattern: string): boolean {
+  const actual = segments(path)
+  const expected = segments(pattern)
+  return actual.length === expected.length && expected.every((part, index) => part === '*' || part === actual[index])
+}
+
+export type BannerRoutes = { match: readonly string[]; exclude?: readonly string[] }
+
+export function bannerShowsOn(path: string, routes: BannerRoutes): boolean {
+  return routes.match.some((pattern) => matchesPattern(path, pattern)) && !(routes.exclude ?? []).some((pattern) => matchesPattern(path, pattern))
+}

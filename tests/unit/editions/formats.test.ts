@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatPrice, weekStartsOn } from '@/editions/formats'
+import { initialCurrency } from '@/features/currency/initial-currency'
+
+describe('formats (spec 001 §9)', () => {
+  it('shows minor units divided by 100, EUR with comma decimal and symbol after', () => {
+    expect(formatPrice(149900, 'EUR')).toBe('1.499 €')
+    expect(formatPrice(149950, 'EUR')).toBe('1.499,50 €')
+  })
+
+  it('shows GBP and USD with dot decimal and symbol before', () => {
+    expect(formatPrice(129900, 'GBP')).toBe('£1,299')
+    expect(formatPrice(99, 'USD')).toBe('$0.99')
+  })
+
+  it('writes dates DD/MM/YYYY', () => {
+    expect(formatDate(new Date(Date.UTC(2026, 0, 5)))).toBe('05/01/2026')
+  })
+
+  it('starts the week on Sunday in the US and global English editions only', () => {
+    expect(weekStartsOn('us')).toBe(0)
+    expect(weekStartsOn('en')).toBe(0)
+    for (const edition of ['it', 'es', 'fr', 'de', 'intl'] as const) expect(weekStartsOn(edition)).toBe(1)
+  })
+})
+
+describe('initial currency (spec 001 §4)', () => {
+  it('takes the cookie, then the geolocation, when the edition offers it, else its default', () => {
+    expect(initialCurrency('en', 'GBP', 'EUR')).toBe('GBP')
+    expect(initialCurrency('en', null, 'gbp')).toBe('GBP')
+    expect(initialCurrency('en', 'USD', 'CHF')).toBe('EUR')
+    expect(initialCurrency('it', 'GBP', 'GBP')).toBe('EUR')
+    expect(initialCurrency('us', null, null)).toBe('USD')
+  })
+})

@@ -3,7 +3,8 @@
  * demo content on first start, a production build when needed, then the server on PORT (3000).
  */
 import { buildIfNeeded } from './build-if-needed'
-import { ensureDatabase, loadEnvironment } from './env'
+import path from 'node:path'
+import { EMBEDDED_DATA_DIR, ensureDatabase, loadEnvironment } from './env'
 import { prepareDatabase } from './prepare-database'
 import { serveNext } from './serve-next'
 
@@ -12,7 +13,7 @@ const log = (line: string) => console.log(`▸ ${line}`)
 async function main() {
   loadEnvironment(false)
   const embedded = await ensureDatabase()
-  log(embedded ? 'embedded PostgreSQL started (data in .data/pglite)' : 'using the PostgreSQL server of DATABASE_URL')
+  log(embedded ? `embedded PostgreSQL started (data in ${path.relative(process.cwd(), EMBEDDED_DATA_DIR) || '.'})` : 'using the PostgreSQL server of DATABASE_URL')
   await prepareDatabase(log)
   if (process.env.SKIP_BUILD !== '1') buildIfNeeded(log)
 

@@ -2,10 +2,12 @@ import type { Payload } from 'payload'
 import { ensureDatabase } from './env'
 
 /**
- * Runs `task` with a CMS instance on the configured (or embedded) database, migrations applied
- * unless told otherwise, and closes both afterwards. Scripts never run the jobs queue.
+ * Runs `task` with a CMS instance on the configured database (starting the embedded one if
+ * none is, and stopping it afterwards), the committed migrations applied, and closes the CMS
+ * afterwards. A script's CMS never runs the jobs queue: the server does.
  */
-export async function withCms(task: (payload: Payload) => Promise<void>, options: { migrate?: boolean } = {}): Promise<void> {
+export async function withCms(task: (payload: Payload) => Promise<void>): Promise<void> {
+  const autoRun = process.env.PAYLOAD_JOBS_AUTORUN
   process.env.PAYLOAD_JOBS_AUTORUN = '0'
   const embedded = await ensureDatabase()
   const [{ getPayload }, { default: config }, { runMigrations }] = await Promise.all([
@@ -15,10 +17,13 @@ export async function withCms(task: (payload: Payload) => Promise<void>, options
   ])
   const payload = await getPayload({ config })
   try {
-    if (options.migrate !== false) await runMigrations(payload)
+    const { applied, total } = await runMigrations(payload)
+    if (applied > 0) console.log(`▸ ${applied} of ${total} migrations applied`)
     await task(payload)
   } finally {
     await payload.destroy()
     await embedded?.stop()
+    if (autoRun === undefined) delete process.env.PAYLOAD_JOBS_AUTORUN
+    else process.env.PAYLOAD_JOBS_AUTORUN = autoRun
   }
 }

@@ -1,10 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { editionForHost } from './editions/edition-domains'
+import { EDITION_HEADER } from './editions/edition-header'
 import { DEFAULT_EDITION, EDITION_CODES, EDITIONS, isEditionCode, type EditionCode } from './editions/editions'
 
 const EDITION_COOKIE = 'edition'
-/** Read by pages without route params (the 404 page) to know their edition. */
-const EDITION_HEADER = 'x-edition'
 
 /** The visitor's edition for `/`: cookie, then Accept-Language, then Italy (CONTRACT §3). */
 function preferredEdition(request: NextRequest): EditionCode {

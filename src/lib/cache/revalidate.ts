@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 
-export const REVALIDATE_ENDPOINT = '/api/v1/internal/revalidate'
+/** Served by src/app/(site)/api/v1/internal/revalidate. */
+const REVALIDATE_ENDPOINT = '/api/v1/internal/revalidate'
 
 /** Proves a revalidation request comes from this server (same secret), without sending the secret. */
 export function revalidationToken(tags: readonly string[]): string {

@@ -7,6 +7,11 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { migrations } from './migrations'
 import { blockConfigs } from './src/blocks/configs'
+import { Banners } from './src/collections/banners'
+import { Contacts } from './src/collections/contacts'
+import { Editions } from './src/collections/editions'
+import { Footer } from './src/collections/footer'
+import { Header } from './src/collections/header'
 import { Media } from './src/collections/media'
 import { Pages } from './src/collections/pages'
 import { seoTitle, seoUrl } from './src/collections/pages/seo'
@@ -39,11 +44,12 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Media, Users],
+  collections: [Pages, Media, Banners, Editions, Users],
+  globals: [Header, Footer, Contacts],
   blocks: blockConfigs,
   editor: lexicalEditor(),
   localization: {
-    locales: EDITION_CODES.map((code) => ({ code, label: `${EDITIONS[code].label} (${EDITIONS[code].locale})` })),
+    locales: EDITION_CODES.map((code) => ({ code, label: `${EDITIONS[code].label} (${EDITIONS[code].localeName})` })),
     defaultLocale: DEFAULT_EDITION,
     fallback: false,
   },

@@ -12,7 +12,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // next-intl's middleware imports `next/server` without an extension: let Vite resolve it.
+          server: { deps: { inline: ['next-intl'] } },
+        },
       },
       {
         resolve: { alias },

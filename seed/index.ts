@@ -1,22 +1,25 @@
 import crypto from 'node:crypto'
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 import { FIXED_ROUTE_NAMES } from '../src/editions/route-names'
+import { context } from './context'
 import { FIXED_PAGES } from './content/fixed-pages'
 import { homePage, type SeedImages } from './content/home'
 import { SLUG_PAGES } from './content/slug-pages'
+import type { SeedEdition, SeedLanguage } from './content/types'
 import { landscape, type Palette } from './images'
-import { heading, paragraph, richText } from './lexical'
+import { ensureBadges, ensureBanners, ensureEditions, ensureLayoutGlobals } from './layout'
+import { assertUsableSlugs, ensurePage, textPageContent, type LocalizedContent, type PageOutcome } from './pages'
 
-/** Seed writes never need cache revalidation: no server is serving them yet. */
-const context = { disableRevalidate: true }
-
-/** The editions that get demo content, and the language it is written in. */
+/** The editions that get demo content, and the language it is written in: all seven. */
 const SEEDED_EDITIONS = [
   { edition: 'it', language: 'it' },
+  { edition: 'es', language: 'es' },
+  { edition: 'fr', language: 'fr' },
+  { edition: 'de', language: 'de' },
   { edition: 'en', language: 'en' },
   { edition: 'us', language: 'en' },
   { edition: 'intl', language: 'en' },
-] as const
+] as const satisfies ReadonlyArray<{ edition: SeedEdition; language: SeedLanguage }>
 
 const PICTURES: Record<keyof SeedImages, { palette: Palette; alt: string }> = {
   hero: { palette: ['#f6b26b', '#ffe6c7', '#6d8fa6', '#2f4b5c', '#fff4d6'], alt: 'Hills at sunset under a warm sky' },
@@ -29,7 +32,17 @@ const PICTURES: Record<keyof SeedImages, { palette: Palette; alt: string }> = {
 }
 
 export type SeedOptions = { adminEmail?: string; adminPassword?: string; log?: (line: string) => void }
-export type SeedResult = { admin: { email: string; password: string } | null; pagesCreated: number; imagesCreated: number }
+export type SeedResult = {
+  admin: { email: string; password: string } | null
+  imagesCreated: number
+  pagesCreated: number
+  /** Editions added to pages that existed already (e.g. seeded before an edition had copy). */
+  pageEditionsAdded: number
+  editionsCreated: number
+  /** Header, footer and contacts locales written (at most 3 × 7). */
+  layoutLocalesWritten: number
+  bannersCreated: number
+}
 
 async function ensureAdmin(payload: Payload, options: SeedOptions): Promise<SeedResult['admin']> {
   const { totalDocs } = await payload.count({ collection: 'users' })
@@ -63,60 +76,46 @@ async function ensureImages(payload: Payload): Promise<{ images: SeedImages; cre
   return { images, created }
 }
 
-type LocalizedContent = { title: string; blocks: unknown[]; slug?: string }
+/** A page's content in every seeded edition. */
+const perEdition = (build: (language: SeedLanguage, edition: SeedEdition) => LocalizedContent) =>
+  Object.fromEntries(SEEDED_EDITIONS.map(({ edition, language }) => [edition, build(language, edition)])) as Record<SeedEdition, LocalizedContent>
 
-/** Creates the page once (first edition), then adds each other edition's content. Never overwrites. */
-async function ensurePage(payload: Payload, key: { routingKey: string } | { slug: string }, content: Record<string, LocalizedContent>) {
-  const where: Where = 'routingKey' in key ? { routingKey: { equals: key.routingKey } } : { slug: { equals: key.slug } }
-  const [first, ...others] = Object.entries(content)
-  if (!first) return false
-  const found = await payload.find({ collection: 'pages', where, locale: first[0] as 'it', limit: 1, depth: 0, draft: false })
-  if (found.docs[0]) return false
-  const routingKey = 'routingKey' in key ? key.routingKey : undefined
-  const page = await payload.create({
-    collection: 'pages',
-    locale: first[0] as 'it',
-    data: { ...first[1], routingKey, _status: 'published' } as never,
-    context,
-  })
-  for (const [edition, localized] of others) {
-    await payload.update({ collection: 'pages', id: page.id, locale: edition as 'it', data: { ...localized, _status: 'published' } as never, context })
+/** Home, one page per fixed route and the slug pages, in every edition. */
+async function ensurePages(payload: Payload, images: SeedImages): Promise<PageOutcome[]> {
+  assertUsableSlugs(SLUG_PAGES)
+  const outcomes = [await ensurePage(payload, { routingKey: 'index' }, perEdition((language, edition) => homePage(language, edition, images)))]
+  for (const routingKey of FIXED_ROUTE_NAMES) {
+    if (routingKey === 'index') continue
+    outcomes.push(await ensurePage(payload, { routingKey }, perEdition((language) => textPageContent(FIXED_PAGES[routingKey][language]))))
   }
-  return true
-}
-
-function fixedPageContent(copy: readonly string[]): LocalizedContent {
-  const [title, lead, ...rest] = copy
-  return {
-    title: title!,
-    blocks: [{ blockType: 'richText', width: 'text', content: richText(heading('h2', title!), paragraph(lead!), ...rest.map((text) => paragraph(text))) }],
+  for (const page of SLUG_PAGES) {
+    outcomes.push(await ensurePage(payload, { slug: page.it.slug }, perEdition((language) => ({ ...textPageContent(page[language].copy), slug: page[language].slug }))))
   }
+  return outcomes
 }
 
 /**
- * The demo content: an admin account, generated pictures, and published pages for Italy and the
- * English editions (home with every block type, one page per fixed route, nested slug pages).
- * Running it again adds only what is missing.
+ * The demo content of all seven editions: an admin account, generated pictures, published
+ * pages (home with every block type, one page per fixed route, nested slug pages), the
+ * edition settings, header, footer, contacts and a banner per edition.
+ * Running it again adds only what is missing and never overwrites editors' work.
  */
 export async function seed(payload: Payload, options: SeedOptions = {}): Promise<SeedResult> {
   const log = options.log ?? (() => {})
   const admin = await ensureAdmin(payload, options)
-  const { images, created: imagesCreated } = await ensureImages(payload)
+  const { images, created: landscapesCreated } = await ensureImages(payload)
+  const { badges, created: badgesCreated } = await ensureBadges(payload)
+  const imagesCreated = landscapesCreated + badgesCreated
   log(`images ready (${imagesCreated} generated)`)
-  let pagesCreated = 0
-  const perEdition = <T>(build: (language: 'it' | 'en', edition: (typeof SEEDED_EDITIONS)[number]['edition']) => T) =>
-    Object.fromEntries(SEEDED_EDITIONS.map(({ edition, language }) => [edition, build(language, edition)]))
 
-  if (await ensurePage(payload, { routingKey: 'index' }, perEdition((language, edition) => homePage(language, edition, images)))) pagesCreated++
-  for (const routingKey of FIXED_ROUTE_NAMES) {
-    if (routingKey === 'index') continue
-    const copy = FIXED_PAGES[routingKey]
-    if (await ensurePage(payload, { routingKey }, perEdition((language) => fixedPageContent(copy[language])))) pagesCreated++
-  }
-  for (const page of SLUG_PAGES) {
-    const content = perEdition((language) => ({ ...fixedPageContent(page[language].copy), slug: page[language].slug }))
-    if (await ensurePage(payload, { slug: page.it.slug }, content)) pagesCreated++
-  }
-  log(`pages ready (${pagesCreated} created)`)
-  return { admin, pagesCreated, imagesCreated }
+  const outcomes = await ensurePages(payload, images)
+  const pagesCreated = outcomes.filter((outcome) => outcome.created).length
+  const pageEditionsAdded = outcomes.reduce((sum, outcome) => sum + outcome.editionsAdded, 0)
+  log(`pages ready (${pagesCreated} created${pageEditionsAdded ? `, ${pageEditionsAdded} page editions added` : ''})`)
+
+  const editionsCreated = await ensureEditions(payload)
+  const bannersCreated = await ensureBanners(payload)
+  const layoutLocalesWritten = await ensureLayoutGlobals(payload, badges, log)
+  log(`layout ready (${editionsCreated} edition settings, ${layoutLocalesWritten} header/footer/contacts locales, ${bannersCreated} banners created)`)
+  return { admin, imagesCreated, pagesCreated, pageEditionsAdded, editionsCreated, layoutLocalesWritten, bannersCreated }
 }

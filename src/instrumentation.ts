@@ -4,6 +4,6 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const { cms } = await import('./runtime/cms')
+  const { cms } = await import('./lib/cms/instance')
   await cms()
 }

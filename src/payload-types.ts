@@ -75,6 +75,8 @@ export interface Config {
   collections: {
     pages: Page;
     media: Media;
+    banners: Banner;
+    editions: Edition;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -86,6 +88,8 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    banners: BannersSelect<false> | BannersSelect<true>;
+    editions: EditionsSelect<false> | EditionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -102,8 +106,16 @@ export interface Config {
     | null
     | ('it' | 'es' | 'fr' | 'de' | 'en' | 'us' | 'intl')
     | ('it' | 'es' | 'fr' | 'de' | 'en' | 'us' | 'intl')[];
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    header: Header;
+    footer: Footer;
+    contacts: Contact;
+  };
+  globalsSelect: {
+    header: HeaderSelect<false> | HeaderSelect<true>;
+    footer: FooterSelect<false> | FooterSelect<true>;
+    contacts: ContactsSelect<false> | ContactsSelect<true>;
+  };
   locale: 'it' | 'es' | 'fr' | 'de' | 'en' | 'us' | 'intl';
   widgets: {
     collections: CollectionsWidget;
@@ -332,6 +344,10 @@ export interface Page {
     image?: (number | null) | Media;
   };
   /**
+   * Event routes use the events layout on their own.
+   */
+  layout?: ('default' | 'empty' | 'events') | null;
+  /**
    * Header shows only a centred logo; no navigation, search or footer menu.
    */
   hideLayout?: boolean | null;
@@ -388,6 +404,166 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners".
+ */
+export interface Banner {
+  id: number;
+  /**
+   * For editors only.
+   */
+  name: string;
+  edition: 'it' | 'es' | 'fr' | 'de' | 'en' | 'us' | 'intl';
+  active?: boolean | null;
+  /**
+   * Lower shows first.
+   */
+  order?: number | null;
+  message: string;
+  backgroundColor: string;
+  textColor: string;
+  closable?: boolean | null;
+  /**
+   * Paths inside the edition, without its prefix: "/", "/viaggi/*", "/legal/*". * stands for exactly one path segment.
+   */
+  routes: {
+    match: string[];
+    exclude?: string[] | null;
+  };
+  callToAction?: {
+    label?: string | null;
+    action?: ('none' | 'scroll' | 'link') | null;
+    scrollTo?: string | null;
+    link?: {
+      kind?: ('route' | 'page' | 'travel' | 'url') | null;
+      route?:
+        | (
+            | 'index'
+            | 'age-groups'
+            | 'contacts'
+            | 'how-it-works'
+            | 'no-sharing-room'
+            | 'travels'
+            | 'coordinators'
+            | 'tours'
+            | 'faqs'
+            | 'media-sharing'
+            | 'media-coordinators'
+            | 'legal-general-condition'
+            | 'legal-privacy-policy'
+            | 'legal-terms-conditions'
+            | 'legal-cancellation-policy'
+            | 'area-asia'
+            | 'area-europe'
+            | 'area-america'
+            | 'area-africa'
+            | 'area-oceania'
+            | 'area-antarctica'
+            | 'wemeet-by-product'
+            | 'wemeet-by-product-about'
+            | 'our-values'
+            | 'search'
+            | 'search-ai'
+            | 'wishlist'
+            | 'sales'
+            | 'events-wemeet'
+          )
+        | null;
+      page?: (number | null) | Page;
+      travelSlug?: string | null;
+      url?: string | null;
+      newTab?: boolean | null;
+    };
+  };
+  /**
+   * Scoped to this banner.
+   */
+  customCss?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The seven country editions. Changes show on every page at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "editions".
+ */
+export interface Edition {
+  id: number;
+  /**
+   * Also the URL prefix.
+   */
+  code: 'it' | 'es' | 'fr' | 'de' | 'en' | 'us' | 'intl';
+  label: string;
+  /**
+   * ISO 3166 alpha-2, or INT.
+   */
+  countryCode: string;
+  icon: 'it' | 'es' | 'fr' | 'de' | 'gb' | 'us' | 'world';
+  language: 'it' | 'es' | 'fr' | 'de' | 'en';
+  /**
+   * In the language itself: "Italiano".
+   */
+  languageLabel: string;
+  englishLanguageLabel: string;
+  /**
+   * Public host of this edition, if it has its own.
+   */
+  domain?: string | null;
+  currency: 'EUR' | 'GBP' | 'USD';
+  currencies: ('EUR' | 'GBP' | 'USD')[];
+  dateFormat: 'DD/MM/YYYY';
+  weekStartsOn: '1' | '0';
+  /**
+   * Shown under the language in the country menu.
+   */
+  communityMessage?: string | null;
+  taxCodeRequired?: boolean | null;
+  disabled?: boolean | null;
+  /**
+   * Routes switched off in this edition: they answer 404. The spec's own (AI search outside Italy, events in en and de) are always off.
+   */
+  disabledRoutes?:
+    | (
+        | 'age-groups'
+        | 'contacts'
+        | 'how-it-works'
+        | 'no-sharing-room'
+        | 'travels'
+        | 'coordinators'
+        | 'tours'
+        | 'faqs'
+        | 'media-sharing'
+        | 'media-coordinators'
+        | 'legal-general-condition'
+        | 'legal-privacy-policy'
+        | 'legal-terms-conditions'
+        | 'legal-cancellation-policy'
+        | 'area-asia'
+        | 'area-europe'
+        | 'area-america'
+        | 'area-africa'
+        | 'area-oceania'
+        | 'area-antarctica'
+        | 'wemeet-by-product'
+        | 'wemeet-by-product-about'
+        | 'our-values'
+        | 'travels-travel'
+        | 'travels-travel-tour'
+        | 'travels-travel-itinerary'
+        | 'coordinators-coordinator'
+        | 'search'
+        | 'search-ai'
+        | 'wishlist'
+        | 'sales'
+        | 'events-wemeet'
+        | 'events-city-slug'
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -542,6 +718,14 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'banners';
+        value: number | Banner;
+      } | null)
+    | ({
+        relationTo: 'editions';
+        value: number | Edition;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null);
@@ -601,6 +785,7 @@ export interface PagesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  layout?: T;
   hideLayout?: T;
   noindex?: T;
   customCss?: T;
@@ -662,6 +847,70 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banners_select".
+ */
+export interface BannersSelect<T extends boolean = true> {
+  name?: T;
+  edition?: T;
+  active?: T;
+  order?: T;
+  message?: T;
+  backgroundColor?: T;
+  textColor?: T;
+  closable?: T;
+  routes?:
+    | T
+    | {
+        match?: T;
+        exclude?: T;
+      };
+  callToAction?:
+    | T
+    | {
+        label?: T;
+        action?: T;
+        scrollTo?: T;
+        link?:
+          | T
+          | {
+              kind?: T;
+              route?: T;
+              page?: T;
+              travelSlug?: T;
+              url?: T;
+              newTab?: T;
+            };
+      };
+  customCss?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "editions_select".
+ */
+export interface EditionsSelect<T extends boolean = true> {
+  code?: T;
+  label?: T;
+  countryCode?: T;
+  icon?: T;
+  language?: T;
+  languageLabel?: T;
+  englishLanguageLabel?: T;
+  domain?: T;
+  currency?: T;
+  currencies?: T;
+  dateFormat?: T;
+  weekStartsOn?: T;
+  communityMessage?: T;
+  taxCodeRequired?: T;
+  disabled?: T;
+  disabledRoutes?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -758,6 +1007,722 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * Navigation of the header and the mobile menu, per edition.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header".
+ */
+export interface Header {
+  id: number;
+  menu?:
+    | {
+        label: string;
+        type: 'mega-menu' | 'drop-down' | 'link';
+        style?: ('default' | 'highlight' | 'muted') | null;
+        link?: {
+          kind?: ('route' | 'page' | 'travel' | 'url') | null;
+          route?:
+            | (
+                | 'index'
+                | 'age-groups'
+                | 'contacts'
+                | 'how-it-works'
+                | 'no-sharing-room'
+                | 'travels'
+                | 'coordinators'
+                | 'tours'
+                | 'faqs'
+                | 'media-sharing'
+                | 'media-coordinators'
+                | 'legal-general-condition'
+                | 'legal-privacy-policy'
+                | 'legal-terms-conditions'
+                | 'legal-cancellation-policy'
+                | 'area-asia'
+                | 'area-europe'
+                | 'area-america'
+                | 'area-africa'
+                | 'area-oceania'
+                | 'area-antarctica'
+                | 'wemeet-by-product'
+                | 'wemeet-by-product-about'
+                | 'our-values'
+                | 'search'
+                | 'search-ai'
+                | 'wishlist'
+                | 'sales'
+                | 'events-wemeet'
+              )
+            | null;
+          page?: (number | null) | Page;
+          travelSlug?: string | null;
+          url?: string | null;
+          newTab?: boolean | null;
+        };
+        /**
+         * In a mega menu each entry is a group (a column heading with its links); in a drop-down each entry is a link.
+         */
+        children?:
+          | {
+              label: string;
+              style?: ('default' | 'highlight' | 'muted') | null;
+              badge?: ('NEW' | 'HOT' | 'SAFE') | null;
+              link?: {
+                kind?: ('route' | 'page' | 'travel' | 'url') | null;
+                route?:
+                  | (
+                      | 'index'
+                      | 'age-groups'
+                      | 'contacts'
+                      | 'how-it-works'
+                      | 'no-sharing-room'
+                      | 'travels'
+                      | 'coordinators'
+                      | 'tours'
+                      | 'faqs'
+                      | 'media-sharing'
+                      | 'media-coordinators'
+                      | 'legal-general-condition'
+                      | 'legal-privacy-policy'
+                      | 'legal-terms-conditions'
+                      | 'legal-cancellation-policy'
+                      | 'area-asia'
+                      | 'area-europe'
+                      | 'area-america'
+                      | 'area-africa'
+                      | 'area-oceania'
+                      | 'area-antarctica'
+                      | 'wemeet-by-product'
+                      | 'wemeet-by-product-about'
+                      | 'our-values'
+                      | 'search'
+                      | 'search-ai'
+                      | 'wishlist'
+                      | 'sales'
+                      | 'events-wemeet'
+                    )
+                  | null;
+                page?: (number | null) | Page;
+                travelSlug?: string | null;
+                url?: string | null;
+                newTab?: boolean | null;
+              };
+              removeAccordionOnMobile?: boolean | null;
+              links?:
+                | {
+                    label: string;
+                    badge?: ('NEW' | 'HOT' | 'SAFE') | null;
+                    link: {
+                      kind: 'route' | 'page' | 'travel' | 'url';
+                      route?:
+                        | (
+                            | 'index'
+                            | 'age-groups'
+                            | 'contacts'
+                            | 'how-it-works'
+                            | 'no-sharing-room'
+                            | 'travels'
+                            | 'coordinators'
+                            | 'tours'
+                            | 'faqs'
+                            | 'media-sharing'
+                            | 'media-coordinators'
+                            | 'legal-general-condition'
+                            | 'legal-privacy-policy'
+                            | 'legal-terms-conditions'
+                            | 'legal-cancellation-policy'
+                            | 'area-asia'
+                            | 'area-europe'
+                            | 'area-america'
+                            | 'area-africa'
+                            | 'area-oceania'
+                            | 'area-antarctica'
+                            | 'wemeet-by-product'
+                            | 'wemeet-by-product-about'
+                            | 'our-values'
+                            | 'search'
+                            | 'search-ai'
+                            | 'wishlist'
+                            | 'sales'
+                            | 'events-wemeet'
+                          )
+                        | null;
+                      page?: (number | null) | Page;
+                      travelSlug?: string | null;
+                      url?: string | null;
+                      newTab?: boolean | null;
+                    };
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  mobileButtons?:
+    | {
+        label: string;
+        variant?: ('primary' | 'secondary') | null;
+        link: {
+          kind: 'route' | 'page' | 'travel' | 'url';
+          route?:
+            | (
+                | 'index'
+                | 'age-groups'
+                | 'contacts'
+                | 'how-it-works'
+                | 'no-sharing-room'
+                | 'travels'
+                | 'coordinators'
+                | 'tours'
+                | 'faqs'
+                | 'media-sharing'
+                | 'media-coordinators'
+                | 'legal-general-condition'
+                | 'legal-privacy-policy'
+                | 'legal-terms-conditions'
+                | 'legal-cancellation-policy'
+                | 'area-asia'
+                | 'area-europe'
+                | 'area-america'
+                | 'area-africa'
+                | 'area-oceania'
+                | 'area-antarctica'
+                | 'wemeet-by-product'
+                | 'wemeet-by-product-about'
+                | 'our-values'
+                | 'search'
+                | 'search-ai'
+                | 'wishlist'
+                | 'sales'
+                | 'events-wemeet'
+              )
+            | null;
+          page?: (number | null) | Page;
+          travelSlug?: string | null;
+          url?: string | null;
+          newTab?: boolean | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The talk-to-us button shows when the edition has contact blocks and: the flag is off, or the visitor’s country is not listed, or "show in header" is on.
+   */
+  talkToUs?: {
+    enabled?: boolean | null;
+    showInHeader?: boolean | null;
+    countries?: string[] | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Footer menu, social links, badges and payments, per edition.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer".
+ */
+export interface Footer {
+  id: number;
+  menu?:
+    | {
+        label: string;
+        type: 'columns' | 'link';
+        badge?: ('NEW' | 'HOT' | 'SAFE') | null;
+        link?: {
+          kind?: ('route' | 'page' | 'travel' | 'url') | null;
+          route?:
+            | (
+                | 'index'
+                | 'age-groups'
+                | 'contacts'
+                | 'how-it-works'
+                | 'no-sharing-room'
+                | 'travels'
+                | 'coordinators'
+                | 'tours'
+                | 'faqs'
+                | 'media-sharing'
+                | 'media-coordinators'
+                | 'legal-general-condition'
+                | 'legal-privacy-policy'
+                | 'legal-terms-conditions'
+                | 'legal-cancellation-policy'
+                | 'area-asia'
+                | 'area-europe'
+                | 'area-america'
+                | 'area-africa'
+                | 'area-oceania'
+                | 'area-antarctica'
+                | 'wemeet-by-product'
+                | 'wemeet-by-product-about'
+                | 'our-values'
+                | 'search'
+                | 'search-ai'
+                | 'wishlist'
+                | 'sales'
+                | 'events-wemeet'
+              )
+            | null;
+          page?: (number | null) | Page;
+          travelSlug?: string | null;
+          url?: string | null;
+          newTab?: boolean | null;
+        };
+        children?:
+          | {
+              label: string;
+              badge?: ('NEW' | 'HOT' | 'SAFE') | null;
+              link: {
+                kind: 'route' | 'page' | 'travel' | 'url';
+                route?:
+                  | (
+                      | 'index'
+                      | 'age-groups'
+                      | 'contacts'
+                      | 'how-it-works'
+                      | 'no-sharing-room'
+                      | 'travels'
+                      | 'coordinators'
+                      | 'tours'
+                      | 'faqs'
+                      | 'media-sharing'
+                      | 'media-coordinators'
+                      | 'legal-general-condition'
+                      | 'legal-privacy-policy'
+                      | 'legal-terms-conditions'
+                      | 'legal-cancellation-policy'
+                      | 'area-asia'
+                      | 'area-europe'
+                      | 'area-america'
+                      | 'area-africa'
+                      | 'area-oceania'
+                      | 'area-antarctica'
+                      | 'wemeet-by-product'
+                      | 'wemeet-by-product-about'
+                      | 'our-values'
+                      | 'search'
+                      | 'search-ai'
+                      | 'wishlist'
+                      | 'sales'
+                      | 'events-wemeet'
+                    )
+                  | null;
+                page?: (number | null) | Page;
+                travelSlug?: string | null;
+                url?: string | null;
+                newTab?: boolean | null;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  socialLinks?:
+    | {
+        network: 'social' | 'facebook-group' | 'facebook' | 'instagram' | 'tiktok' | 'youtube';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Awards and memberships, shown 40 px high.
+   */
+  badges?:
+    | {
+        label: string;
+        image: number | Media;
+        link?: {
+          kind?: ('route' | 'page' | 'travel' | 'url') | null;
+          route?:
+            | (
+                | 'index'
+                | 'age-groups'
+                | 'contacts'
+                | 'how-it-works'
+                | 'no-sharing-room'
+                | 'travels'
+                | 'coordinators'
+                | 'tours'
+                | 'faqs'
+                | 'media-sharing'
+                | 'media-coordinators'
+                | 'legal-general-condition'
+                | 'legal-privacy-policy'
+                | 'legal-terms-conditions'
+                | 'legal-cancellation-policy'
+                | 'area-asia'
+                | 'area-europe'
+                | 'area-america'
+                | 'area-africa'
+                | 'area-oceania'
+                | 'area-antarctica'
+                | 'wemeet-by-product'
+                | 'wemeet-by-product-about'
+                | 'our-values'
+                | 'search'
+                | 'search-ai'
+                | 'wishlist'
+                | 'sales'
+                | 'events-wemeet'
+              )
+            | null;
+          page?: (number | null) | Page;
+          travelSlug?: string | null;
+          url?: string | null;
+          newTab?: boolean | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown 30 px high.
+   */
+  paymentIcons?:
+    ('visa' | 'mastercard' | 'amex' | 'paypal' | 'apple-pay' | 'google-pay' | 'klarna' | 'bank-transfer')[] | null;
+  paymentMessage?: string | null;
+  trackingPreferences?: {
+    kind?: ('route' | 'page' | 'travel' | 'url') | null;
+    route?:
+      | (
+          | 'index'
+          | 'age-groups'
+          | 'contacts'
+          | 'how-it-works'
+          | 'no-sharing-room'
+          | 'travels'
+          | 'coordinators'
+          | 'tours'
+          | 'faqs'
+          | 'media-sharing'
+          | 'media-coordinators'
+          | 'legal-general-condition'
+          | 'legal-privacy-policy'
+          | 'legal-terms-conditions'
+          | 'legal-cancellation-policy'
+          | 'area-asia'
+          | 'area-europe'
+          | 'area-america'
+          | 'area-africa'
+          | 'area-oceania'
+          | 'area-antarctica'
+          | 'wemeet-by-product'
+          | 'wemeet-by-product-about'
+          | 'our-values'
+          | 'search'
+          | 'search-ai'
+          | 'wishlist'
+          | 'sales'
+          | 'events-wemeet'
+        )
+      | null;
+    page?: (number | null) | Page;
+    travelSlug?: string | null;
+    url?: string | null;
+    newTab?: boolean | null;
+  };
+  /**
+   * The third-party review widget (spec: score 4.8, real rating 4.7, 12086 reviews).
+   */
+  rating: {
+    score: number;
+    realRating: number;
+    reviews: number;
+    url?: string | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Ways to reach the team, per edition: the talk-to-us modal shows them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts".
+ */
+export interface Contact {
+  id: number;
+  blocks?:
+    | {
+        title: string;
+        description?: string | null;
+        showTalkToUs?: boolean | null;
+        showContactPage?: boolean | null;
+        callToActionList?:
+          | {
+              label: string;
+              icon: 'phone' | 'email' | 'whatsapp' | 'chat' | 'calendar';
+              hours?: string | null;
+              link: {
+                kind: 'route' | 'page' | 'travel' | 'url';
+                route?:
+                  | (
+                      | 'index'
+                      | 'age-groups'
+                      | 'contacts'
+                      | 'how-it-works'
+                      | 'no-sharing-room'
+                      | 'travels'
+                      | 'coordinators'
+                      | 'tours'
+                      | 'faqs'
+                      | 'media-sharing'
+                      | 'media-coordinators'
+                      | 'legal-general-condition'
+                      | 'legal-privacy-policy'
+                      | 'legal-terms-conditions'
+                      | 'legal-cancellation-policy'
+                      | 'area-asia'
+                      | 'area-europe'
+                      | 'area-america'
+                      | 'area-africa'
+                      | 'area-oceania'
+                      | 'area-antarctica'
+                      | 'wemeet-by-product'
+                      | 'wemeet-by-product-about'
+                      | 'our-values'
+                      | 'search'
+                      | 'search-ai'
+                      | 'wishlist'
+                      | 'sales'
+                      | 'events-wemeet'
+                    )
+                  | null;
+                page?: (number | null) | Page;
+                travelSlug?: string | null;
+                url?: string | null;
+                newTab?: boolean | null;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header_select".
+ */
+export interface HeaderSelect<T extends boolean = true> {
+  menu?:
+    | T
+    | {
+        label?: T;
+        type?: T;
+        style?: T;
+        link?:
+          | T
+          | {
+              kind?: T;
+              route?: T;
+              page?: T;
+              travelSlug?: T;
+              url?: T;
+              newTab?: T;
+            };
+        children?:
+          | T
+          | {
+              label?: T;
+              style?: T;
+              badge?: T;
+              link?:
+                | T
+                | {
+                    kind?: T;
+                    route?: T;
+                    page?: T;
+                    travelSlug?: T;
+                    url?: T;
+                    newTab?: T;
+                  };
+              removeAccordionOnMobile?: T;
+              links?:
+                | T
+                | {
+                    label?: T;
+                    badge?: T;
+                    link?:
+                      | T
+                      | {
+                          kind?: T;
+                          route?: T;
+                          page?: T;
+                          travelSlug?: T;
+                          url?: T;
+                          newTab?: T;
+                        };
+                    id?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  mobileButtons?:
+    | T
+    | {
+        label?: T;
+        variant?: T;
+        link?:
+          | T
+          | {
+              kind?: T;
+              route?: T;
+              page?: T;
+              travelSlug?: T;
+              url?: T;
+              newTab?: T;
+            };
+        id?: T;
+      };
+  talkToUs?:
+    | T
+    | {
+        enabled?: T;
+        showInHeader?: T;
+        countries?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer_select".
+ */
+export interface FooterSelect<T extends boolean = true> {
+  menu?:
+    | T
+    | {
+        label?: T;
+        type?: T;
+        badge?: T;
+        link?:
+          | T
+          | {
+              kind?: T;
+              route?: T;
+              page?: T;
+              travelSlug?: T;
+              url?: T;
+              newTab?: T;
+            };
+        children?:
+          | T
+          | {
+              label?: T;
+              badge?: T;
+              link?:
+                | T
+                | {
+                    kind?: T;
+                    route?: T;
+                    page?: T;
+                    travelSlug?: T;
+                    url?: T;
+                    newTab?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  socialLinks?:
+    | T
+    | {
+        network?: T;
+        url?: T;
+        id?: T;
+      };
+  badges?:
+    | T
+    | {
+        label?: T;
+        image?: T;
+        link?:
+          | T
+          | {
+              kind?: T;
+              route?: T;
+              page?: T;
+              travelSlug?: T;
+              url?: T;
+              newTab?: T;
+            };
+        id?: T;
+      };
+  paymentIcons?: T;
+  paymentMessage?: T;
+  trackingPreferences?:
+    | T
+    | {
+        kind?: T;
+        route?: T;
+        page?: T;
+        travelSlug?: T;
+        url?: T;
+        newTab?: T;
+      };
+  rating?:
+    | T
+    | {
+        score?: T;
+        realRating?: T;
+        reviews?: T;
+        url?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts_select".
+ */
+export interface ContactsSelect<T extends boolean = true> {
+  blocks?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        showTalkToUs?: T;
+        showContactPage?: T;
+        callToActionList?:
+          | T
+          | {
+              label?: T;
+              icon?: T;
+              hours?: T;
+              link?:
+                | T
+                | {
+                    kind?: T;
+                    route?: T;
+                    page?: T;
+                    travelSlug?: T;
+                    url?: T;
+                    newTab?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,51 +1,29 @@
-import { NextResponse, type NextRequest } from 'next/server'
-import { editionForHost } from './editions/edition-domains'
-import { EDITION_HEADER } from './editions/edition-header'
-import { DEFAULT_EDITION, EDITION_CODES, EDITIONS, isEditionCode, type EditionCode } from './editions/editions'
+import createMiddleware from 'next-intl/middleware'
+import type { NextRequest, NextResponse } from 'next/server'
+import { routing } from './editions/routing'
+import { SITE_PATH_HEADER } from './editions/site-path-header'
+import { ensureDeviceId } from './features/session/device-id'
 
-const EDITION_COOKIE = 'edition'
+const localize = createMiddleware(routing)
 
-/** The visitor's edition for `/`: cookie, then Accept-Language, then Italy (CONTRACT §3). */
-function preferredEdition(request: NextRequest): EditionCode {
-  const cookie = request.cookies.get(EDITION_COOKIE)?.value
-  if (isEditionCode(cookie)) return cookie
-  const languages = (request.headers.get('accept-language') ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]!.trim().toLowerCase())
-    .filter(Boolean)
-  for (const tag of languages) {
-    const exact = EDITION_CODES.find((code) => EDITIONS[code].locale.toLowerCase() === tag)
-    if (exact) return exact
-    const language = tag.split('-')[0]
-    const byLanguage = EDITION_CODES.find((code) => EDITIONS[code].language === language)
-    if (byLanguage) return byLanguage
-  }
-  return DEFAULT_EDITION
+/** Adds a request header to a response that continues to the app (Next's middleware encoding). */
+function forwardRequestHeader(response: NextResponse, name: string, value: string) {
+  const overridden = response.headers.get('x-middleware-override-headers')
+  if (overridden === null) return // a redirect: nothing continues
+  response.headers.set('x-middleware-override-headers', overridden ? `${overridden},${name}` : name)
+  response.headers.set(`x-middleware-request-${name}`, value)
 }
 
+/**
+ * Every page request: next-intl resolves the edition (host, prefix, cookie, Accept-Language,
+ * Italy), redirects `/` and rewrites localized paths to the internal ones; the page learns the
+ * path the visitor asked for; a new visitor gets a device id cookie.
+ */
 export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl
-  const hostEdition = editionForHost(request.headers.get('host'))
-  const first = pathname.split('/')[1]
-  // A mapped domain serves its edition without a prefix: rewrite onto the prefixed routes.
-  if (hostEdition && !isEditionCode(first)) {
-    const url = request.nextUrl.clone()
-    url.pathname = `/${hostEdition}${pathname === '/' ? '' : pathname}`
-    return NextResponse.rewrite(url, { request: { headers: editionHeaders(request, hostEdition) } })
-  }
-  if (pathname === '/') {
-    const url = request.nextUrl.clone()
-    url.pathname = `/${preferredEdition(request)}`
-    return NextResponse.redirect(url)
-  }
-  const edition = isEditionCode(first) ? first : DEFAULT_EDITION
-  return NextResponse.next({ request: { headers: editionHeaders(request, edition) } })
-}
-
-function editionHeaders(request: NextRequest, edition: EditionCode): Headers {
-  const headers = new Headers(request.headers)
-  headers.set(EDITION_HEADER, edition)
-  return headers
+  const response = localize(request)
+  forwardRequestHeader(response, SITE_PATH_HEADER, request.nextUrl.pathname)
+  ensureDeviceId(request, response)
+  return response
 }
 
 export const config = {

@@ -1,4 +1,13 @@
+import type { LINKABLE_ROUTES } from '../../src/collections/fields/link'
+import type { EditionCode, Language } from '../../src/editions/editions'
 import type { FIXED_ROUTE_NAMES } from '../../src/editions/route-names'
 
 export type FixedRouteName = (typeof FIXED_ROUTE_NAMES)[number]
-export type SeedLanguage = 'it' | 'en'
+/** Every language an edition is written in: the seed has copy for all of them. */
+export type SeedLanguage = Language
+export type SeedEdition = EditionCode
+/** Routes a CMS link field can point at (src/collections/fields/link.ts). */
+export type LinkableRoute = (typeof LINKABLE_ROUTES)[number]
+
+/** Text in each seeded language. */
+export type Localized<T = string> = Record<SeedLanguage, T>

@@ -15,3 +15,9 @@ export function editionForHost(host: string | null | undefined, value = process.
   if (!host) return null
   return parseEditionDomains(value).get(host.toLowerCase().replace(/:\d+$/, '')) ?? null
 }
+
+/** The host an edition is mapped to, if any: its pages then live there without a prefix. */
+export function domainForEdition(edition: EditionCode, value = process.env.EDITION_DOMAINS): string | null {
+  for (const [host, code] of parseEditionDomains(value)) if (code === edition) return host
+  return null
+}

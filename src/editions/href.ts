@@ -1,12 +1,13 @@
+import { domainForEdition } from './edition-domains'
 import type { EditionCode } from './editions'
 import type { RouteName } from './route-names'
-import { findRoute } from './route-table'
+import { findRoute, isRouteEnabled } from './route-table'
 
 export type RouteParams = Record<string, string | number | undefined | null>
 
-/** The path prefix of an edition: `/it`, `/en`... */
+/** The path prefix of an edition: `/it`, `/en`... and none on a host of its own (`EDITION_DOMAINS`). */
 export function editionPrefix(edition: EditionCode): string {
-  return `/${edition}`
+  return domainForEdition(edition) ? '' : `/${edition}`
 }
 
 /**
@@ -15,11 +16,11 @@ export function editionPrefix(edition: EditionCode): string {
  * empty string and a logged warning (spec 001 §2.6).
  */
 export function href(name: RouteName, params: RouteParams, edition: EditionCode): string {
-  const route = findRoute(edition, name)
-  if (!route.enabled) {
+  if (!isRouteEnabled(edition, name)) {
     console.warn(`href: route "${name}" is disabled in edition "${edition}"`)
     return ''
   }
+  const route = findRoute(edition, name)
   const parts: string[] = []
   for (const segment of route.segments) {
     if ('literal' in segment) {
@@ -33,11 +34,11 @@ export function href(name: RouteName, params: RouteParams, edition: EditionCode)
     }
     parts.push(encodeURIComponent(String(value)))
   }
-  return [editionPrefix(edition), ...parts].join('/')
+  return [editionPrefix(edition), ...parts].join('/') || '/'
 }
 
 /** The public path of a custom page found by slug: `/it/` + the (possibly nested) slug. */
 export function slugHref(slug: string, edition: EditionCode): string {
   const clean = slug.split('/').filter(Boolean).map(encodeURIComponent).join('/')
-  return clean ? `${editionPrefix(edition)}/${clean}` : editionPrefix(edition)
+  return clean ? `${editionPrefix(edition)}/${clean}` : editionPrefix(edition) || '/'
 }

@@ -1,16 +1,12 @@
-import type { EditionCode } from './editions'
+import type { Language } from './editions'
 import type { RouteName } from './route-names'
 import { routeTable } from './route-table'
 
-export type RouteMatch = {
-  name: RouteName
-  params: Record<string, string>
-  enabled: boolean
-}
+export type RouteMatch = { name: RouteName; params: Record<string, string> }
 
-/** Finds the route whose localized template matches `segments` (already decoded, no prefix). */
-export function matchRoute(edition: EditionCode, segments: readonly string[]): RouteMatch | null {
-  for (const route of routeTable(edition)) {
+/** Finds the route whose template in `language` matches `segments` (decoded, without prefix). */
+export function matchRoute(language: Language, segments: readonly string[]): RouteMatch | null {
+  for (const route of routeTable(language)) {
     if (route.segments.length !== segments.length) continue
     const params: Record<string, string> = {}
     const matches = route.segments.every((segment, index) => {
@@ -19,7 +15,7 @@ export function matchRoute(edition: EditionCode, segments: readonly string[]): R
       params[segment.param] = value
       return true
     })
-    if (matches) return { name: route.name, params, enabled: route.enabled }
+    if (matches) return { name: route.name, params }
   }
   return null
 }

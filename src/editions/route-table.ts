@@ -1,4 +1,4 @@
-import { EDITIONS, type EditionCode } from './editions'
+import { EDITIONS, type EditionCode, type Language } from './editions'
 import { ROUTE_NAMES, type RouteName } from './route-names'
 import { DISABLED_ROUTES, PATHS_BY_LANGUAGE } from './route-paths'
 
@@ -10,7 +10,6 @@ export type CompiledRoute = {
   template: string
   segments: Segment[]
   staticCount: number
-  enabled: boolean
 }
 
 function compile(template: string): Segment[] {
@@ -23,34 +22,33 @@ function compile(template: string): Segment[] {
     })
 }
 
-function buildTable(edition: EditionCode): CompiledRoute[] {
-  const paths = PATHS_BY_LANGUAGE[EDITIONS[edition].language]
-  const disabled = DISABLED_ROUTES[edition]
+function buildTable(language: Language): CompiledRoute[] {
+  const paths = PATHS_BY_LANGUAGE[language]
   return ROUTE_NAMES.map((name) => {
     const segments = compile(paths[name])
-    return {
-      name,
-      template: paths[name],
-      segments,
-      staticCount: segments.filter((s) => 'literal' in s).length,
-      enabled: !disabled.includes(name),
-    }
+    return { name, template: paths[name], segments, staticCount: segments.filter((s) => 'literal' in s).length }
   }) // more literal segments first, so `/viaggi/{travel}/itinerario` beats `/viaggi/{travel}/{tour}`
     .sort((a, b) => b.staticCount - a.staticCount)
 }
 
-const tables = new Map<EditionCode, CompiledRoute[]>()
+const tables = new Map<Language, CompiledRoute[]>()
 
-/** The compiled route table of an edition, built once. */
-export function routeTable(edition: EditionCode): CompiledRoute[] {
-  let table = tables.get(edition)
+/** The compiled route table of a language, built once. */
+export function routeTable(language: Language): CompiledRoute[] {
+  let table = tables.get(language)
   if (!table) {
-    table = buildTable(edition)
-    tables.set(edition, table)
+    table = buildTable(language)
+    tables.set(language, table)
   }
   return table
 }
 
+/** The route of `name` as the edition's visitors see it (its language's path). */
 export function findRoute(edition: EditionCode, name: RouteName): CompiledRoute {
-  return routeTable(edition).find((route) => route.name === name)!
+  return routeTable(EDITIONS[edition].language).find((route) => route.name === name)!
+}
+
+/** Whether the edition serves the route at all (spec 001 §2.6: disabled routes answer 404). */
+export function isRouteEnabled(edition: EditionCode, name: RouteName): boolean {
+  return !DISABLED_ROUTES[edition].includes(name)
 }

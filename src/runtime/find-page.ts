@@ -1,10 +1,10 @@
 import { unstable_cache } from 'next/cache'
-import crypto from 'node:crypto'
 import type { Where } from 'payload'
 import type { EditionCode } from '@/editions/editions'
 import { pageTags } from '@/lib/cache/page-tags'
+import { databaseIdentity } from '@/lib/database/identity'
 import type { Page } from '@/payload-types'
-import { cms } from './cms'
+import { cms } from '@/lib/cms/instance'
 
 export type PageKey = { routingKey: string } | { slug: string }
 
@@ -12,15 +12,6 @@ function where(key: PageKey): Where {
   return 'routingKey' in key ? { routingKey: { equals: key.routingKey } } : { slug: { equals: key.slug } }
 }
 
-/**
- * The cache outlives the server process (it is kept under .next/): keying it by database means a
- * server pointed at another database never serves the pages of the previous one.
- */
-let identity: string | undefined
-function databaseIdentity(): string {
-  identity ??= crypto.createHash('sha256').update(process.env.DATABASE_URL ?? '').digest('hex').slice(0, 12)
-  return identity
-}
 
 /** One uncached lookup: the published page, or with `draft` the latest draft (editors only). */
 export async function queryPage(edition: EditionCode, key: PageKey, draft = false): Promise<Page | null> {

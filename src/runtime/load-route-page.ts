@@ -1,9 +1,10 @@
 import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
-import { isEditionCode, type EditionCode } from '@/editions/editions'
+import { editionForLocale, type EditionCode } from '@/editions/editions'
+import { loadLayout } from '@/features/layout/load-layout'
 import type { RouteName } from '@/editions/route-names'
 import type { Page } from '@/payload-types'
-import { cms } from './cms'
+import { cms } from '@/lib/cms/instance'
 import { findDraftPage, findPublishedPage, type PageKey } from './find-page'
 import { resolveRoute } from './resolve-route'
 import { loadRouteData } from './route-data'
@@ -24,13 +25,16 @@ async function isEditorPreview(): Promise<boolean> {
 }
 
 /**
- * Request -> edition -> route -> page document. `null` means 404. Wrapped in `cache()` so the
+ * Request (next-intl locale, internal path) -> edition -> route -> page document. `null` means 404. Wrapped in `cache()` so the
  * page and its metadata share one lookup per request.
  */
-export const loadRoutePage = cache(async (edition: string, path: readonly string[]): Promise<RoutePage | null> => {
-  if (!isEditionCode(edition)) return null
+export const loadRoutePage = cache(async (locale: string, path: readonly string[]): Promise<RoutePage | null> => {
+  const edition = editionForLocale(locale)
+  if (!edition) return null
   const resolved = resolveRoute(edition, path)
   if (resolved.kind === 'not-found') return null
+  // Admins may switch off more routes per edition (collections/editions).
+  if (resolved.kind === 'route' && (await loadLayout(edition)).edition.disabledRoutes.includes(resolved.name)) return null
   const key: PageKey = resolved.kind === 'route' ? { routingKey: resolved.name } : { slug: resolved.slug }
   const route = resolved.kind === 'route' ? { name: resolved.name, params: resolved.params } : { name: null, params: {} }
   const routeData = route.name ? await loadRouteData(route.name, route.params) : {}

@@ -1,23 +1,43 @@
 import type { Metadata } from 'next'
-import { pagePath } from '@/editions/page-path'
+import { absoluteUrl, HREFLANG } from '@/editions/absolute-url'
+import { EDITION_CODES, type EditionCode } from '@/editions/editions'
 import { BRAND_NAME } from '@/lib/brand'
 import { siteUrl } from '@/lib/site-url'
 import type { RoutePage } from './load-route-page'
 
+/** hreflang alternates: every edition (but the US) where the page has a counterpart. */
+function languageAlternates(counterparts: Record<EditionCode, string | null>): Record<string, string> {
+  const languages: Record<string, string> = {}
+  for (const edition of EDITION_CODES) {
+    const hreflang = HREFLANG[edition]
+    const path = counterparts[edition]
+    if (hreflang && path) languages[hreflang] = absoluteUrl(edition, path)
+  }
+  return languages
+}
+
 /**
- * Title with the brand suffix, description, social image; `noindex` pages get robots noindex
- * and no canonical link (spec 000 §6, §9).
+ * Title with the brand suffix, description, robots (default index,follow), canonical and
+ * hreflang alternates (none on noindex pages), Open Graph (spec 001 §2.6, 000 §9).
  */
-export function pageMetadata({ page, edition, route }: RoutePage, path: string): Metadata {
+export function pageMetadata({ page, edition }: RoutePage, counterparts: Record<EditionCode, string | null>): Metadata {
   const title = page.meta?.title || `${page.title} | ${BRAND_NAME}`
   const description = page.meta?.description ?? undefined
   const image = page.meta?.image && typeof page.meta.image === 'object' ? page.meta.image.url : null
-  const canonicalPath = route.name && Object.keys(route.params).length > 0 ? path : pagePath(page, edition) || path
+  const own = counterparts[edition]
+  const canonical = own ? absoluteUrl(edition, own) : undefined
   return {
     title,
     description,
     robots: page.noindex ? { index: false, follow: true } : { index: true, follow: true },
-    alternates: page.noindex ? undefined : { canonical: `${siteUrl()}${canonicalPath}` },
-    openGraph: { title, description, images: image ? [{ url: `${siteUrl()}${image}` }] : undefined, siteName: BRAND_NAME },
+    alternates: page.noindex || !canonical ? undefined : { canonical, languages: languageAlternates(counterparts) },
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url: canonical,
+      siteName: BRAND_NAME,
+      images: image ? [{ url: `${siteUrl()}${image}` }] : undefined,
+    },
   }
 }

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { NextResponse, type NextRequest } from 'next/server'
 import { isEditionCode } from '@/editions/editions'
-import { cms } from './cms'
+import { cms } from '@/lib/cms/instance'
 
 /**
  * `/preview?path=/it/some-page`: a signed-in editor (admin session cookie) enters draft mode and

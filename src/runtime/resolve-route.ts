@@ -1,5 +1,6 @@
 import type { EditionCode } from '@/editions/editions'
 import { matchRoute } from '@/editions/match-route'
+import { isRouteEnabled } from '@/editions/route-table'
 import type { RouteName } from '@/editions/route-names'
 import { SLUG_MAX_LENGTH } from '@/lib/text/slug'
 
@@ -21,16 +22,17 @@ function toSegments(path: string | readonly string[]): string[] | null {
 }
 
 /**
- * What a path inside an edition shows: a named route of the edition's route table (with its
- * parameters), else a custom page looked up by slug. Malformed paths are not found at once,
- * without touching the database.
+ * What an internal path of an edition shows. The proxy (next-intl) has already rewritten the
+ * localized path to the route's internal, English one (`/it/viaggi/peru` -> `/destinations/peru`),
+ * so a named route is matched on the English table; anything else is a custom page looked up
+ * by slug. Malformed paths are not found at once, without touching the database.
  */
-export function resolveRoute(edition: EditionCode, path: string | readonly string[]): ResolvedRoute {
-  const segments = toSegments(path)
+export function resolveRoute(edition: EditionCode, internalPath: string | readonly string[]): ResolvedRoute {
+  const segments = toSegments(internalPath)
   if (!segments) return { kind: 'not-found', reason: 'malformed path' }
-  const match = matchRoute(edition, segments)
+  const match = matchRoute('en', segments)
   if (match) {
-    return match.enabled
+    return isRouteEnabled(edition, match.name)
       ? { kind: 'route', name: match.name, params: match.params }
       : { kind: 'not-found', reason: `route "${match.name}" is disabled in this edition` }
   }

@@ -15,7 +15,8 @@ test.describe('page settings', () => {
     })
     await page.goto(`/en/${slug}`)
     await expect(page.locator('header.site-header')).toHaveClass(/site-header--hidden-layout/)
-    await expect(page.locator('.site-footer__tagline')).toHaveCount(0)
+    await expect(page.locator('.footer-menu')).toHaveCount(0)
+    await expect(page.locator('#main-nav')).toHaveCount(0)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
     await expect(page.locator('.b-rich-text')).toHaveCSS('outline-color', 'rgb(255, 0, 0)')
@@ -24,7 +25,7 @@ test.describe('page settings', () => {
   test('a regular page has the full shell, index robots and a canonical link', async ({ page }) => {
     await page.goto('/en/how-it-works')
     await expect(page.locator('header.site-header')).not.toHaveClass(/hidden-layout/)
-    await expect(page.locator('.site-footer__tagline')).toBeVisible()
+    await expect(page.locator('.footer-menu')).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index, follow$/)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3100/en/how-it-works')
   })

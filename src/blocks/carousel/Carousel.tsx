@@ -1,4 +1,4 @@
-import { message, messagesFor } from '@/editions/messages'
+import { translator } from '@/editions/translator'
 import { imageSource } from '@/features/media/image'
 import { safeUrl } from '@/lib/text/safe-url'
 import { BlockRoot } from '../BlockRoot'
@@ -24,6 +24,7 @@ export function Carousel({ block, frame, context }: BlockProps<'carousel'>) {
     image: imageSource(slide.image),
   }))
   const layout = block.type === 'list' ? 'list' : 'carousel'
+  const t = translator(context.edition, 'carousel')
   return (
     <BlockRoot frame={frame} interactive={layout === 'carousel'}>
       <div
@@ -45,10 +46,10 @@ export function Carousel({ block, frame, context }: BlockProps<'carousel'>) {
             props={{
               slideCount: slides.length,
               labels: {
-                previous: message(context.edition, 'carouselPrevious'),
-                next: message(context.edition, 'carouselNext'),
+                previous: t('previous'),
+                next: t('next'),
                 // A template: the island fills in the slide number.
-                goTo: messagesFor(context.edition).carouselGoTo,
+                goTo: t.raw('goTo') as string,
               },
             }}
           />

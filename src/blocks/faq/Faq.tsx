@@ -1,4 +1,4 @@
-import { message } from '@/editions/messages'
+import { translator } from '@/editions/translator'
 import { RichText, richTextToPlainText } from '@/features/rich-text/RichText'
 import { BlockRoot } from '../BlockRoot'
 import { Island } from '../Island.client'
@@ -31,7 +31,7 @@ export function Faq({ block, frame, context }: BlockProps<'faq'>) {
             props={{
               blockId: frame.id,
               categories: categories.map(({ id, name }) => ({ id, name })),
-              labels: { all: message(context.edition, 'faqAll'), categories: message(context.edition, 'faqCategories') },
+              labels: { all: translator(context.edition, 'faq')('all'), categories: translator(context.edition, 'faq')('categories') },
             }}
           />
         )}

@@ -62,6 +62,17 @@ export const Pages: CollectionConfig = {
           label: 'Page settings',
           fields: [
             {
+              name: 'layout',
+              type: 'select',
+              defaultValue: 'default',
+              options: [
+                { label: 'Default (header transparent over a cover hero)', value: 'default' },
+                { label: 'Empty (header never transparent)', value: 'empty' },
+                { label: 'Events (WeMeet header and footer)', value: 'events' },
+              ],
+              admin: { description: 'Event routes use the events layout on their own.' },
+            },
+            {
               name: 'hideLayout',
               type: 'checkbox',
               defaultValue: false,

@@ -18,3 +18,8 @@ export type BannerRoutes = { match: readonly string[]; exclude?: readonly string
 export function bannerShowsOn(path: string, routes: BannerRoutes): boolean {
   return routes.match.some((pattern) => matchesPattern(path, pattern)) && !(routes.exclude ?? []).some((pattern) => matchesPattern(path, pattern))
 }
+
+/** A pattern editors may write: `/`, or `/` + segments of letters, digits, `-_.~`, or `*`. */
+export function isValidRoutePattern(pattern: string): boolean {
+  return /^\/([\p{L}\p{N}._~-]+|\*)?(\/([\p{L}\p{N}._~-]+|\*))*\/?$/u.test(pattern.trim())
+}

@@ -1,13 +1,9 @@
-import type { EditionCode } from '@/editions/editions'
-import { href } from '@/editions/href'
-import { message } from '@/editions/messages'
 import './error-cover.css'
 
-type Props = { edition: EditionCode; title: string; subtitle: string; detail?: string | null; status: number }
+type Props = { title: string; subtitle: string; status: number; action: { href: string; label: string } }
 
 /** The cover of the error pages (spec 001 §8): title, subtitle, a pin, and a way on. */
-export function ErrorCover({ edition, title, subtitle, detail, status }: Props) {
-  const travels = href('travels', {}, edition)
+export function ErrorCover({ title, subtitle, status, action }: Props) {
   return (
     <section className="error-cover" aria-labelledby="error-title" data-status={status}>
       <svg className="error-cover__pin" viewBox="0 0 64 64" width="72" height="72" aria-hidden="true">
@@ -16,9 +12,8 @@ export function ErrorCover({ edition, title, subtitle, detail, status }: Props) 
       </svg>
       <h1 id="error-title" className="error-cover__title">{title}</h1>
       <p className="error-cover__subtitle">{subtitle}</p>
-      {detail && <p className="error-cover__detail">{detail}</p>}
-      <a className="button button--primary" href={travels || href('index', {}, edition)}>
-        {message(edition, 'showTravels')}
+      <a className="button button--primary" href={action.href}>
+        {action.label}
       </a>
     </section>
   )

@@ -1,37 +1,71 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import type { EditionCode } from '@/editions/editions'
 import { href } from '@/editions/href'
-import { message } from '@/editions/messages'
+import type { RouteName } from '@/editions/route-names'
+import { translator } from '@/editions/translator'
+import { BannerBar } from '@/features/banner/BannerBar'
+import { EventsFooter, EventsHeader } from '@/features/events-layout/EventsLayout'
+import { Footer } from '@/features/footer/Footer'
+import { Header } from '@/features/header/Header'
+import { ModalHost } from '@/features/modals/ModalHost.client'
 import { BRAND_NAME } from '@/lib/brand'
+import type { ShellData } from './load-shell'
 import { Logo } from './Logo'
+import '@/features/modals/modals.css'
 import './site-shell.css'
 
+type Props = {
+  edition: EditionCode
+  variant: 'default' | 'empty' | 'events' | 'hidden'
+  transparentHeader: boolean
+  routeName: RouteName | null
+  shell: ShellData
+  children: ReactNode
+}
+
 /**
- * The frame around every page: header and footer, or, for a page with `hideLayout`, only a
- * centred logo and no footer menu (spec 001 §2.1).
+ * The frame around every page (spec 001 §2.1): banner bar, header, content, footer and the
+ * modal layer, in one of four layouts: default, empty (header never transparent), events,
+ * hidden (a centred logo and no menus).
  */
-export function SiteShell({ edition, hideLayout = false, children }: { edition: EditionCode; hideLayout?: boolean; children: ReactNode }) {
-  const home = href('index', {}, edition)
+export function SiteShell({ edition, variant, transparentHeader, routeName, shell, children }: Props) {
+  const { layout } = shell
   return (
     <>
-      <a className="skip-link" href="#main">{message(edition, 'skipToContent')}</a>
-      <header className={`site-header${hideLayout ? ' site-header--hidden-layout' : ''}`}>
-        <a className="site-header__logo" href={home} aria-label={BRAND_NAME}>
-          <Logo />
-        </a>
-      </header>
-      <main id="main" className="site-main">
-        {children}
-      </main>
-      <footer className="site-footer">
-        <div className="site-footer__inner">
-          <a className="site-footer__logo" href={home} aria-label={BRAND_NAME}>
+      <a className="skip-link" href="#main">{translator(edition, 'common')('skipToContent')}</a>
+      {variant === 'hidden' ? (
+        <header className="site-header site-header--hidden-layout">
+          <a className="site-header__logo" href={href('index', {}, edition)} aria-label={BRAND_NAME}>
             <Logo />
           </a>
-          {!hideLayout && <p className="site-footer__tagline">{message(edition, 'footerTagline')}</p>}
-          <p className="site-footer__legal">© {new Date().getFullYear()} {BRAND_NAME}</p>
-        </div>
-      </footer>
+        </header>
+      ) : variant === 'events' ? (
+        <EventsHeader edition={edition} contacts={layout.contacts} />
+      ) : (
+        <>
+          {shell.banner && <BannerBar banner={shell.banner} />}
+          <Header
+            edition={edition}
+            layout={layout}
+            routeName={routeName}
+            transparent={transparentHeader}
+            currency={shell.currency}
+            talkToUs={shell.talkToUs}
+            user={shell.user}
+          />
+        </>
+      )}
+      <main id="main" className={`site-main site-main--${variant}`} data-transparent-header={transparentHeader || undefined}>
+        {children}
+      </main>
+      {variant === 'events' ? (
+        <EventsFooter edition={edition} contacts={layout.contacts} currency={shell.currency} />
+      ) : (
+        <Footer edition={edition} footer={layout.footer} hideMenu={variant === 'hidden'} siteCurrency={shell.currency} visitorCurrency={shell.visitorCurrency} />
+      )}
+      <Suspense fallback={null}>
+        <ModalHost data={shell.modals} />
+      </Suspense>
     </>
   )
 }

@@ -7,10 +7,14 @@ export function inertCss(css: string): string {
   return css.replace(/</g, '\\3c ')
 }
 
+/** Editor CSS nested under `selector` (CSS nesting), so its rules reach only that element. */
+export function scopeCss(css: string, selector: string): string {
+  return inertCss(`${selector}{${css}}`)
+}
+
 /** Block CSS nested under the block's root element, so its rules reach only that block. */
 export function scopeCssToBlock(css: string, blockId: string): string {
-  const selector = `[data-block-id="${blockId.replace(/["\\]/g, '\\$&')}"]`
-  return inertCss(`${selector}{${css}}`)
+  return scopeCss(css, `[data-block-id="${blockId.replace(/["\\]/g, '\\$&')}"]`)
 }
 
 /**

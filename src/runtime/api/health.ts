@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/http/api-error'
-import { cms } from '../cms'
+import { cms } from '@/lib/cms/instance'
 
 /** `GET /api/v1/health`: 200 when the server can read its database, else 503 (for load balancers and compose). */
 export async function health() {

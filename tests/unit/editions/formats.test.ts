@@ -1,3 +1,4 @@
+import { EDITIONS } from '@/editions/editions'
 import { describe, expect, it } from 'vitest'
 import { formatDate, formatPrice, weekStartsOn } from '@/editions/formats'
 import { initialCurrency } from '@/features/currency/initial-currency'
@@ -26,10 +27,12 @@ describe('formats (spec 001 §9)', () => {
 
 describe('initial currency (spec 001 §4)', () => {
   it('takes the cookie, then the geolocation, when the edition offers it, else its default', () => {
-    expect(initialCurrency('en', 'GBP', 'EUR')).toBe('GBP')
-    expect(initialCurrency('en', null, 'gbp')).toBe('GBP')
-    expect(initialCurrency('en', 'USD', 'CHF')).toBe('EUR')
-    expect(initialCurrency('it', 'GBP', 'GBP')).toBe('EUR')
-    expect(initialCurrency('us', null, null)).toBe('USD')
+    expect(initialCurrency(EDITIONS.en, 'GBP', 'EUR')).toBe('GBP')
+    expect(initialCurrency(EDITIONS.en, null, 'gbp')).toBe('GBP')
+    expect(initialCurrency(EDITIONS.en, 'USD', 'CHF')).toBe('EUR')
+    expect(initialCurrency(EDITIONS.it, 'GBP', 'GBP')).toBe('EUR')
+    expect(initialCurrency(EDITIONS.us, null, null)).toBe('USD')
+    // The offered list comes from the edition settings an admin may change.
+    expect(initialCurrency({ currency: 'EUR', currencies: ['EUR', 'USD'] }, 'usd', null)).toBe('USD')
   })
 })

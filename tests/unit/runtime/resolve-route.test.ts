@@ -7,23 +7,23 @@ describe('resolveRoute', () => {
     expect(resolveRoute('en', '/')).toEqual({ kind: 'route', name: 'index', params: {} })
   })
 
-  it('resolves localized fixed routes per edition', () => {
-    expect(resolveRoute('it', ['viaggi'])).toMatchObject({ kind: 'route', name: 'travels' })
+  it('resolves the internal (English) paths the proxy rewrites every localized path to', () => {
+    expect(resolveRoute('it', ['destinations'])).toMatchObject({ kind: 'route', name: 'travels' })
     expect(resolveRoute('en', ['destinations'])).toMatchObject({ kind: 'route', name: 'travels' })
-    expect(resolveRoute('it', ['partenze-viaggi-confermati'])).toMatchObject({ kind: 'route', name: 'tours' })
+    expect(resolveRoute('it', ['confirmed-tour-departures'])).toMatchObject({ kind: 'route', name: 'tours' })
     expect(resolveRoute('en', ['legal', 'privacy-policy'])).toMatchObject({ kind: 'route', name: 'legal-privacy-policy' })
-    expect(resolveRoute('en', ['asia-trips'])).toMatchObject({ kind: 'route', name: 'area-asia' })
-    expect(resolveRoute('fr', ['recherche'])).toMatchObject({ kind: 'route', name: 'search' })
-    expect(resolveRoute('es', ['lista-de-deseos'])).toMatchObject({ kind: 'route', name: 'wishlist' })
+    expect(resolveRoute('de', ['asia-trips'])).toMatchObject({ kind: 'route', name: 'area-asia' })
+    expect(resolveRoute('fr', ['search'])).toMatchObject({ kind: 'route', name: 'search' })
+    expect(resolveRoute('es', ['wishlist'])).toMatchObject({ kind: 'route', name: 'wishlist' })
   })
 
   it('resolves dynamic routes with their parameters', () => {
-    expect(resolveRoute('it', ['viaggi', 'giappone-classico'])).toEqual({ kind: 'route', name: 'travels-travel', params: { travel: 'giappone-classico' } })
-    expect(resolveRoute('de', ['reiseziele', 'peru', '4711'])).toEqual({
+    expect(resolveRoute('it', ['destinations', 'giappone-classico'])).toEqual({ kind: 'route', name: 'travels-travel', params: { travel: 'giappone-classico' } })
+    expect(resolveRoute('de', ['destinations', 'peru', '4711'])).toEqual({
       kind: 'route', name: 'travels-travel-tour', params: { travel: 'peru', tour: '4711' },
     })
-    // A literal segment wins over a parameter: the itinerary is not a tour called "itinerario".
-    expect(resolveRoute('it', ['viaggi', 'peru', 'itinerario'])).toMatchObject({ name: 'travels-travel-itinerary', params: { travel: 'peru' } })
+    // A literal segment wins over a parameter: the itinerary is not a tour called "itinerary".
+    expect(resolveRoute('it', ['destinations', 'peru', 'itinerary'])).toMatchObject({ name: 'travels-travel-itinerary', params: { travel: 'peru' } })
   })
 
   it('treats any other path as a custom page slug, nested slugs included', () => {
@@ -35,8 +35,8 @@ describe('resolveRoute', () => {
   it('answers not found for routes disabled in the edition', () => {
     expect(resolveRoute('en', ['events-wemeet'])).toMatchObject({ kind: 'not-found' })
     expect(resolveRoute('de', ['events-wemeet'])).toMatchObject({ kind: 'not-found' })
-    expect(resolveRoute('it', ['eventi-wemeet'])).toMatchObject({ kind: 'route', name: 'events-wemeet' })
-    expect(resolveRoute('it', ['abracadabra-cerca-viaggio'])).toMatchObject({ kind: 'route', name: 'search-ai' })
+    expect(resolveRoute('it', ['events-wemeet'])).toMatchObject({ kind: 'route', name: 'events-wemeet' })
+    expect(resolveRoute('it', ['ai-search'])).toMatchObject({ kind: 'route', name: 'search-ai' })
     expect(resolveRoute('en', ['ai-search'])).toMatchObject({ kind: 'not-found' })
   })
 

@@ -1,0 +1,36 @@
+import type { Metadata, Viewport } from 'next'
+import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
+import { editionForLocale, EDITIONS } from '@/editions/editions'
+import { clientMessages } from '@/editions/messages'
+import { routing } from '@/editions/routing'
+import { ProgressBar } from '@/features/progress-bar/ProgressBar.client'
+import { SessionEffects } from '@/features/session/SessionEffects.client'
+import { Toaster } from '@/features/toasts/Toaster.client'
+import { siteUrl } from '@/lib/site-url'
+import '../globals.css'
+
+export const metadata: Metadata = { metadataBase: new URL(siteUrl()) }
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1f2a44' }
+
+/** The document of every edition: its language, next-intl's messages for client parts, and the session-wide pieces. */
+export default async function EditionLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const edition = editionForLocale(locale)!
+  return (
+    <html lang={EDITIONS[edition].locale === 'en-001' ? 'en' : EDITIONS[edition].locale}>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={clientMessages(edition)}>
+          <ProgressBar />
+          {children}
+          <Toaster />
+          <SessionEffects />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,23 @@
+import { siteUrl } from '@/lib/site-url'
+import { domainForEdition } from './edition-domains'
+import type { EditionCode } from './editions'
+
+/** A path of an edition as a full URL: on the edition's own host when it has one, else on SITE_URL. */
+export function absoluteUrl(edition: EditionCode, path: string): string {
+  const base = siteUrl()
+  const domain = domainForEdition(edition)
+  return domain ? `${new URL(base).protocol}//${domain}${path}` : `${base}${path}`
+}
+
+/**
+ * hreflang of each edition (spec 001 §2.6, 000 §9): the US edition stays out of the alternates;
+ * en-WE is English for the world outside the US; the international edition is the default.
+ */
+export const HREFLANG: Partial<Record<EditionCode, string>> = {
+  it: 'it-IT',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  de: 'de-DE',
+  en: 'en',
+  intl: 'x-default',
+}

@@ -1,2 +1,0 @@
-/** Request header the proxy sets on every page request: the edition its path (or host) belongs to. */
-export const EDITION_HEADER = 'x-edition'

@@ -1,0 +1,32 @@
+import { scopeCss } from '@/lib/css/scoped-css'
+import type { BannerData } from '../layout/types'
+import { BannerControls } from './BannerControls.client'
+import { bannerShowsOn } from './route-patterns'
+import './banner.css'
+
+/** The first active banner of the edition whose patterns match the page's path, if any. */
+export function pickBanner(banners: readonly BannerData[], path: string, closed: ReadonlySet<string>): BannerData | null {
+  return banners.find((banner) => !closed.has(banner.id) && bannerShowsOn(path, { match: banner.match, exclude: banner.exclude })) ?? null
+}
+
+/** The banner bar above the header (spec 001 §2.4): message, colours, scoped CSS, call to action. */
+export function BannerBar({ banner }: { banner: BannerData }) {
+  const scope = `banner-${banner.id}`
+  const cta = banner.callToAction
+  const css = banner.customCss ? scopeCss(banner.customCss, `[data-banner-id="${banner.id}"]`) : null
+  return (
+    <aside className="banner-bar" data-banner-id={banner.id} id={scope} aria-label={banner.message} style={{ background: banner.backgroundColor, color: banner.textColor }}>
+      {css && <style>{css}</style>}
+      <p className="banner-bar__message">{banner.message}</p>
+      <BannerControls bannerId={banner.id} closable={banner.closable} scrollTo={cta?.action === 'scroll' ? cta.scrollTo : null}>
+        {cta?.action === 'link' ? (
+          <a className="banner-bar__cta" href={cta.href} target={cta.newTab ? '_blank' : undefined} rel={cta.newTab ? 'noopener noreferrer' : undefined}>
+            {cta.label}
+          </a>
+        ) : (
+          cta?.label
+        )}
+      </BannerControls>
+    </aside>
+  )
+}

@@ -1,0 +1,83 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { pushEvent } from '@/lib/analytics/data-layer'
+import { CLOSED_BANNERS_COOKIE, closedBannerIds, useBannerStore } from './banner-store'
+
+type Props = { bannerId: string; closable: boolean; scrollTo: string | null; children: ReactNode }
+
+function rememberClosed(id: string) {
+  const current = document.cookie.split('; ').find((part) => part.startsWith(`${CLOSED_BANNERS_COOKIE}=`))
+  const ids = closedBannerIds(current?.split('=')[1])
+  ids.add(id)
+  document.cookie = `${CLOSED_BANNERS_COOKIE}=${[...ids].slice(-20).join('.')}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`
+}
+
+/**
+ * The banner bar's behaviour (spec 001 §2.4): it reports its height and whether the page has
+ * scrolled past it; a scroll call to action scrolls to its anchor; closing hides it for good
+ * (a cookie, so the server does not render it again).
+ */
+export function BannerControls({ bannerId, closable, scrollTo, children }: Props) {
+  const t = useTranslations('banner')
+  const ref = useRef<HTMLDivElement>(null)
+  const [closed, setClosed] = useState(false)
+  const report = useBannerStore((state) => state.report)
+
+  useEffect(() => {
+    const bar = ref.current?.closest<HTMLElement>('.banner-bar')
+    if (!bar || closed) {
+      report(0, true)
+      return
+    }
+    const update = () => report(bar.offsetHeight, window.scrollY >= bar.offsetHeight)
+    update()
+    const observer = new ResizeObserver(update)
+    observer.observe(bar)
+    window.addEventListener('scroll', update, { passive: true })
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('scroll', update)
+    }
+  }, [closed, report])
+
+  useEffect(() => {
+    const bar = ref.current?.closest<HTMLElement>('.banner-bar')
+    if (bar && closed) bar.hidden = true
+  }, [closed])
+
+  return (
+    <div ref={ref} className="banner-bar__controls">
+      {scrollTo ? (
+        <a
+          className="banner-bar__cta"
+          href={`#${scrollTo}`}
+          onClick={(event) => {
+            const target = document.getElementById(scrollTo)
+            if (!target) return
+            event.preventDefault()
+            target.scrollIntoView({ behavior: 'smooth', block: 'start' })
+            pushEvent({ event: 'banner_click', bannerId })
+          }}
+        >
+          {children}
+        </a>
+      ) : (
+        children
+      )}
+      {closable && (
+        <button
+          type="button"
+          className="banner-bar__close"
+          aria-label={t('close')}
+          onClick={() => {
+            rememberClosed(bannerId)
+            setClosed(true)
+          }}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,8 @@
+/** The visitor's chosen currency (spec 001 §4 initial currency: cookie first). */
+export const CURRENCY_COOKIE = 'currency'
+export const CURRENCY_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
+
+/** Remembers the visitor's currency for a year (read by the server on the next render). */
+export function storeCurrency(currency: string): void {
+  document.cookie = `${CURRENCY_COOKIE}=${currency}; path=/; max-age=${CURRENCY_COOKIE_MAX_AGE_S}; samesite=lax`
+}

@@ -1,0 +1,28 @@
+import type { EditionCode } from '@/editions/editions'
+import { translator } from '@/editions/translator'
+import type { Rating } from '@/features/layout/types'
+import { ratingBand, ratingFillPercent } from './rating'
+
+/** The review widget (spec 000 §9, 001 §1): score, band label and colour, stars filled 20 % each. */
+export function RatingWidget({ edition, rating }: { edition: EditionCode; rating: Rating }) {
+  const t = translator(edition, 'rating')
+  const band = ratingBand(rating.realRating)
+  const content = (
+    <>
+      <span className="rating__title">{t('title')}</span>
+      {band.evaluation && <span className="rating__label" style={{ color: band.color }}>{t(band.evaluation)}</span>}
+      <span className="rating__stars" role="img" aria-label={t('score', { score: rating.score })} style={{ '--rating-fill': `${ratingFillPercent(rating.score)}%`, '--rating-color': band.color } as React.CSSProperties}>
+        <span aria-hidden="true">★★★★★</span>
+      </span>
+      <span className="rating__score">{t('score', { score: rating.score })}</span>
+      <span className="rating__reviews">{t('reviews', { count: rating.reviews })}</span>
+    </>
+  )
+  return rating.url ? (
+    <a className="rating" href={rating.url} target="_blank" rel="noopener noreferrer">
+      {content}
+    </a>
+  ) : (
+    <div className="rating">{content}</div>
+  )
+}

@@ -1,0 +1,37 @@
+'use client'
+import { useEffect, useState } from 'react'
+
+/** The id of a page's cover search bar (spec 001 §2.1). */
+export const COVER_SEARCH_BAR_ID = 'search-bar'
+export const TOGGLE_SEARCH_EVENT = 'toggle-search'
+
+/**
+ * The header's search trigger (spec 001 §2.2): hidden while a cover search bar is on screen.
+ * A click emits `toggle-search`; when no search bar takes it, it goes to the search page.
+ */
+export function SearchTrigger({ href, label }: { href: string; label: string }) {
+  const [coverVisible, setCoverVisible] = useState(false)
+  useEffect(() => {
+    const cover = document.getElementById(COVER_SEARCH_BAR_ID)
+    if (!cover) return
+    const observer = new IntersectionObserver(([entry]) => setCoverVisible(Boolean(entry?.isIntersecting)))
+    observer.observe(cover)
+    return () => observer.disconnect()
+  }, [])
+  return (
+    <a
+      className="site-header__search"
+      href={href}
+      hidden={coverVisible}
+      onClick={(event) => {
+        const toggle = new CustomEvent(TOGGLE_SEARCH_EVENT, { cancelable: true })
+        if (!window.dispatchEvent(toggle)) event.preventDefault()
+      }}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d="M10 3a7 7 0 0 1 5.6 11.2l5 5-1.4 1.4-5-5A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z" fill="currentColor" />
+      </svg>
+      <span className="site-header__search-label">{label}</span>
+    </a>
+  )
+}

@@ -1,0 +1,12 @@
+/** Header constants (spec 001 §2.1, §2.5, §9). */
+export const HEADER_TRANSPARENT_UNTIL_PX = 50
+/** Below this width the header shows the hamburger and the mobile menu (the md breakpoint). */
+export const MD_BREAKPOINT_PX = 768
+export const EVENTS_HEADER_OPACITY_FROM_PX = 200
+export const EVENTS_HEADER_OPACITY_TO_PX = 700
+
+/** The events header's background opacity at a scroll position: 0 until 200 px, 1 from 700 px. */
+export function eventsHeaderOpacity(scrollY: number): number {
+  const progress = (scrollY - EVENTS_HEADER_OPACITY_FROM_PX) / (EVENTS_HEADER_OPACITY_TO_PX - EVENTS_HEADER_OPACITY_FROM_PX)
+  return Math.min(1, Math.max(0, progress))
+}

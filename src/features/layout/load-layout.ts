@@ -1,0 +1,61 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+import type { EditionCode } from '@/editions/editions'
+import { layoutTag } from '@/lib/cache/layout-tag'
+import { cms } from '@/lib/cms/instance'
+import { databaseIdentity } from '@/lib/database/identity'
+import { allEditionSettings } from './edition-settings'
+import { bannerData, contactBlocks, footerData, headerMenu, mobileButtons } from './read-layout'
+import type { LayoutData } from './types'
+
+/** A global is public once published; a never-published draft shows as empty. */
+function published<T extends { _status?: 'draft' | 'published' | null }>(doc: T): T | null {
+  return doc._status === 'published' ? doc : null
+}
+
+/** One uncached read of everything the shell of an edition shows. */
+export async function queryLayout(edition: EditionCode): Promise<LayoutData> {
+  const payload = await cms()
+  const options = { locale: edition, fallbackLocale: false as const, depth: 1, overrideAccess: false }
+  const [header, footer, contacts, editions, banners] = await Promise.all([
+    payload.findGlobal({ slug: 'header', ...options }),
+    payload.findGlobal({ slug: 'footer', ...options }),
+    payload.findGlobal({ slug: 'contacts', ...options }),
+    payload.find({ collection: 'editions', limit: 20, pagination: false, depth: 0, overrideAccess: false }),
+    payload.find({
+      collection: 'banners',
+      where: { edition: { equals: edition }, active: { equals: true } },
+      sort: 'order',
+      limit: 20,
+      pagination: false,
+      ...options,
+    }),
+  ])
+  const all = allEditionSettings(editions.docs)
+  const headerDoc = published(header)
+  return {
+    edition: all.find((settings) => settings.code === edition)!,
+    editions: all,
+    header: {
+      menu: headerMenu(headerDoc, edition),
+      mobileButtons: mobileButtons(headerDoc, edition),
+      talkToUs: {
+        enabled: Boolean(headerDoc?.talkToUs?.enabled),
+        showInHeader: Boolean(headerDoc?.talkToUs?.showInHeader),
+        countries: headerDoc?.talkToUs?.countries ?? [],
+      },
+    },
+    footer: footerData(published(footer), edition),
+    contacts: contactBlocks(published(contacts), edition),
+    banners: banners.docs.map((banner) => bannerData(banner, edition)),
+  }
+}
+
+/**
+ * The shell data of an edition, cached until a header, footer, contacts, banner or edition
+ * save expires the layout tag (collections/layout-revalidate.ts); one read per request.
+ */
+export const loadLayout = cache((edition: EditionCode): Promise<LayoutData> =>
+  unstable_cache(() => queryLayout(edition), ['layout', databaseIdentity(), edition], { tags: [layoutTag] })(),
+)

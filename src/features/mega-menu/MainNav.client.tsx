@@ -1,0 +1,123 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import { useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { useMenuStore } from '@/features/header/menu-store'
+import type { NavItem } from '@/features/layout/types'
+import { MD_BREAKPOINT_PX } from '@/features/header/constants'
+import { trapFocus } from '@/lib/dom/focus-trap'
+import { lockScroll } from '@/lib/dom/scroll-lock'
+import { createHoverIntent } from './hover-intent'
+import { MenuPanel } from './MenuPanel.client'
+import { usePanelPosition } from './use-panel-position'
+
+const isLargeScreen = () => window.matchMedia(`(min-width: ${MD_BREAKPOINT_PX}px)`).matches
+
+/**
+ * The main navigation (spec 001 §2.5). Large screens: items open on pointer enter and close
+ * 300 ms after leaving (held while over the panel); drop-downs toggle on click. Small screens:
+ * the nav is the mobile menu; an item opens its panel full-height with a back arrow.
+ * `extra` is the mobile menu's user area and buttons, rendered by the server.
+ */
+export function MainNav({ items, extra }: { items: NavItem[]; extra?: ReactNode }) {
+  const t = useTranslations('header')
+  const { openItemId, mobileMenuOpen, setOpenItem, toggleItem, setMobileMenu } = useMenuStore()
+  const navRef = useRef<HTMLElement>(null)
+  const hover = useMemo(() => createHoverIntent(setOpenItem), [setOpenItem])
+  useEffect(() => () => hover.dispose(), [hover])
+  const positions = usePanelPosition(navRef, openItemId)
+
+  useEffect(() => {
+    if (!mobileMenuOpen || !navRef.current) return
+    // The drawer starts where the header ends (below the banner bar when there is one).
+    const header = navRef.current.closest('header')
+    navRef.current.style.setProperty('--drawer-top', `${header?.getBoundingClientRect().bottom ?? 0}px`)
+    const releaseScroll = lockScroll()
+    const releaseFocus = trapFocus(navRef.current.closest('header') ?? navRef.current)
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMobileMenu(false)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      releaseFocus()
+      releaseScroll()
+    }
+  }, [mobileMenuOpen, setMobileMenu])
+
+  useEffect(() => {
+    if (!openItemId) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpenItem(null)
+      document.getElementById(`nav-trigger-${openItemId}`)?.focus()
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (isLargeScreen() && !navRef.current?.contains(event.target as Node)) setOpenItem(null)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
+  }, [openItemId, setOpenItem])
+
+  function onTriggerClick(item: NavItem) {
+    if (!isLargeScreen()) {
+      setOpenItem(item.id)
+      navRef.current?.scrollTo({ top: 0 })
+      return
+    }
+    toggleItem(item.id)
+  }
+
+  const mouse = (handler: () => void) => (event: React.PointerEvent) => {
+    if (event.pointerType === 'mouse' && isLargeScreen()) handler()
+  }
+
+  return (
+    <nav ref={navRef} id="main-nav" className="main-nav" aria-label={t('mainNavigation')} data-mobile-open={mobileMenuOpen} data-item-open={openItemId !== null}>
+      <ul className="main-nav__list">
+        {items.map((item) =>
+          item.type === 'link' ? (
+            <li key={item.id} className={`main-nav__item main-nav__item--${item.style}`} onPointerEnter={mouse(() => setOpenItem(null))}>
+              <a className="main-nav__link" href={item.link!.href} target={item.link!.newTab ? '_blank' : undefined} rel={item.link!.newTab ? 'noopener noreferrer' : undefined}>
+                {item.label}
+              </a>
+            </li>
+          ) : (
+            <li
+              key={item.id}
+              className={`main-nav__item main-nav__item--${item.style} main-nav__item--${item.type}`}
+              onPointerEnter={item.type === 'mega-menu' ? mouse(() => hover.itemEnter(item.id)) : undefined}
+              onPointerLeave={item.type === 'mega-menu' ? mouse(() => hover.itemLeave()) : undefined}
+            >
+              <button
+                type="button"
+                id={`nav-trigger-${item.id}`}
+                className="main-nav__trigger"
+                aria-expanded={openItemId === item.id}
+                aria-controls={`nav-panel-${item.id}`}
+                onClick={() => onTriggerClick(item)}
+              >
+                {item.label}
+                <span className="main-nav__chevron" aria-hidden="true" />
+              </button>
+              <MenuPanel
+                item={item}
+                open={openItemId === item.id}
+                left={positions[item.id]}
+                backLabel={t('backToMenu')}
+                onBack={() => {
+                  setOpenItem(null)
+                  document.getElementById(`nav-trigger-${item.id}`)?.focus()
+                }}
+                onPointerEnter={mouse(() => hover.panelEnter())}
+                onPointerLeave={mouse(() => hover.panelLeave())}
+              />
+            </li>
+          ),
+        )}
+      </ul>
+      {extra && <div className="main-nav__extra">{extra}</div>}
+    </nav>
+  )
+}

@@ -1,0 +1,29 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import { BRAND_NAME } from '@/lib/brand'
+import type { ModalContentProps } from '../registry'
+
+/**
+ * The app promotion (spec 000 §1, 001 §2.1): a QR code on large screens, the store badges on
+ * small ones, at most 343 px wide.
+ */
+export function AppModal({ data }: ModalContentProps) {
+  const t = useTranslations('appModal')
+  return (
+    <div className="app-modal">
+      <p>{t('text')}</p>
+      <figure className="app-modal__qr">
+        <div role="img" aria-label={t('qrAlt', { brand: BRAND_NAME })} dangerouslySetInnerHTML={{ __html: data.app.qrCodeSvg }} />
+        <figcaption>{t('scan')}</figcaption>
+      </figure>
+      <div className="app-modal__stores">
+        <a className="store-badge" href={data.app.appStoreUrl} target="_blank" rel="noopener noreferrer">
+          {t('appStore')}
+        </a>
+        <a className="store-badge" href={data.app.googlePlayUrl} target="_blank" rel="noopener noreferrer">
+          {t('googlePlay')}
+        </a>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react'
+import type { CurrencyCode } from '@/editions/editions'
+import type { ContactBlock } from '@/features/layout/types'
+import { AppModal } from './contents/AppModal.client'
+import { SettingsModal } from './contents/SettingsModal.client'
+import { TalkToUsModal } from './contents/TalkToUsModal.client'
+import type { ModalEntry, ModalSize } from './modal-store'
+
+/** One entry of the country menu (spec 001 §2.2). */
+export type CountryEntry = { code: string; label: string; description: string | null; isCurrent: boolean; country: string; icon: string; href: string }
+
+/** What the modals show, computed on the server for the page. */
+export type ModalData = {
+  countries: CountryEntry[]
+  currency: CurrencyCode | null
+  currencies: CurrencyCode[]
+  contacts: ContactBlock[]
+  app: { qrCodeSvg: string; appStoreUrl: string; googlePlayUrl: string }
+}
+
+export type ModalContentProps = { data: ModalData; entry: ModalEntry }
+
+type ModalDefinition = {
+  title: 'settingsModal.title' | 'talkToUs.title' | 'appModal.title'
+  size: ModalSize
+  Component: ComponentType<ModalContentProps>
+}
+
+/** The modals an address can open (`?modal=NAME`), listed in the README. */
+export const MODAL_REGISTRY = {
+  language: { title: 'settingsModal.title', size: 'sm', Component: SettingsModal },
+  currency: { title: 'settingsModal.title', size: 'sm', Component: SettingsModal },
+  'talk-to-us': { title: 'talkToUs.title', size: 'md', Component: TalkToUsModal },
+  app: { title: 'appModal.title', size: 'xs', Component: AppModal },
+} satisfies Record<string, ModalDefinition>
+
+export type ModalName = keyof typeof MODAL_REGISTRY
+
+export function isModalName(name: string): name is ModalName {
+  return Object.hasOwn(MODAL_REGISTRY, name)
+}

@@ -1,0 +1,43 @@
+'use client'
+import { usePathname } from 'next/navigation'
+import { useEffect } from 'react'
+import { useMenuStore } from '@/features/header/menu-store'
+import { pushEvent } from '@/lib/analytics/data-layer'
+import { isChunkLoadError, shouldReload } from './chunk-reload'
+import { CHUNK_RELOAD_KEY, OLD_CACHE_PATTERN, PAGE_CHANGE_DELAY_MS } from './constants'
+
+/**
+ * What every visit does in the browser (spec 001 §4, §9): `page_change` to the data layer
+ * 250 ms after each route change, menus closed on navigation, a reload on a chunk-load
+ * failure (once per 60 s), and the old service workers and their caches removed.
+ */
+export function SessionEffects() {
+  const pathname = usePathname()
+
+  useEffect(() => {
+    useMenuStore.getState().closeMenus()
+    const timer = setTimeout(() => pushEvent({ event: 'page_change', path: pathname }), PAGE_CHANGE_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [pathname])
+
+  useEffect(() => {
+    const onError = (event: ErrorEvent | PromiseRejectionEvent) => {
+      const error = 'reason' in event ? event.reason : event.error ?? event.message
+      if (!isChunkLoadError(error)) return
+      const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY)) || null
+      if (!shouldReload(last, Date.now())) return
+      sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()))
+      window.location.reload()
+    }
+    window.addEventListener('error', onError)
+    window.addEventListener('unhandledrejection', onError)
+    navigator.serviceWorker?.getRegistrations().then((registrations) => registrations.forEach((registration) => registration.unregister())).catch(() => {})
+    window.caches?.keys().then((keys) => keys.filter((key) => OLD_CACHE_PATTERN.test(key)).forEach((key) => window.caches.delete(key))).catch(() => {})
+    return () => {
+      window.removeEventListener('error', onError)
+      window.removeEventListener('unhandledrejection', onError)
+    }
+  }, [])
+
+  return null
+}

@@ -1,0 +1,39 @@
+import { unstable_cache } from 'next/cache'
+import { EDITION_CODES, type EditionCode } from '@/editions/editions'
+import { href, slugHref } from '@/editions/href'
+import type { RouteName } from '@/editions/route-names'
+import { isRouteEnabled } from '@/editions/route-table'
+import { pageTags } from '@/lib/cache/page-tags'
+import { cms } from '@/lib/cms/instance'
+import { databaseIdentity } from '@/lib/database/identity'
+
+type Localized = Partial<Record<EditionCode, string | null>>
+
+/** A page's title and slug in every edition (one query, cached until any page changes). */
+function localizedAddress(pageId: number): Promise<{ title: Localized; slug: Localized }> {
+  return unstable_cache(
+    async () => {
+      const page = await (await cms()).findByID({ collection: 'pages', id: pageId, locale: 'all', depth: 0, draft: false, select: { title: true, slug: true } })
+      return { title: (page.title ?? {}) as unknown as Localized, slug: (page.slug ?? {}) as unknown as Localized }
+    },
+    ['page-address', databaseIdentity(), String(pageId)],
+    { tags: [pageTags.all] },
+  )()
+}
+
+/**
+ * The same page in every edition (country menu, hreflang): its route's path there, or its slug
+ * there; null where the page does not exist in that edition or the route is switched off.
+ * Route parameters are carried over as they are.
+ */
+export async function pageCounterparts(pageId: number, route: { name: RouteName | null; params: Record<string, string> }): Promise<Record<EditionCode, string | null>> {
+  const address = await localizedAddress(pageId)
+  const result = {} as Record<EditionCode, string | null>
+  for (const edition of EDITION_CODES) {
+    const exists = Boolean(address.title[edition])
+    if (!exists) result[edition] = null
+    else if (route.name) result[edition] = isRouteEnabled(edition, route.name) ? href(route.name, route.params, edition) || null : null
+    else result[edition] = address.slug[edition] ? slugHref(address.slug[edition]!, edition) : null
+  }
+  return result
+}

@@ -1,0 +1,19 @@
+import type { RouteName } from '@/editions/route-names'
+import type { Page } from '@/payload-types'
+
+export type ShellVariant = 'default' | 'empty' | 'events' | 'hidden'
+
+/** Routes of the events sub-brand: they always get the events layout (spec 001 §2.1). */
+const EVENT_ROUTES: readonly RouteName[] = ['events-wemeet', 'events-city-slug', 'wemeet-by-product', 'wemeet-by-product-about']
+
+/** Which layout frames a page (spec 001 §2.1): hidden wins, then the events routes, then the editor's choice. */
+export function shellVariant(page: Pick<Page, 'hideLayout' | 'layout'>, routeName: RouteName | null): ShellVariant {
+  if (page.hideLayout) return 'hidden'
+  if (routeName && EVENT_ROUTES.includes(routeName)) return 'events'
+  return page.layout === 'empty' || page.layout === 'events' ? page.layout : 'default'
+}
+
+/** The default layout's header is transparent only over a cover: a hero as the first block. */
+export function headerTransparent(variant: ShellVariant, page: Pick<Page, 'blocks'>): boolean {
+  return variant === 'default' && page.blocks?.[0]?.blockType === 'hero'
+}

@@ -1,0 +1,169 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures'
+
+const ARTIFACTS = 'tests/artifacts'
+
+test.describe('site shell on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  // Open defect, issue 3: in headless Chromium the header's controls do not receive pointer actions yet (actions time out).
+  test.fixme('the hamburger opens the mobile menu; a mega menu opens, its groups are accordions, the back arrow closes it', async ({ page }) => {
+    await page.goto('/it')
+    const hamburger = page.getByRole('button', { name: 'Apri il menu' })
+    await hamburger.click()
+    await expect(page.locator('#main-nav')).toHaveAttribute('data-mobile-open', 'true')
+    await expect(page.locator('.site-header__logo')).toBeHidden()
+    await expect(page.locator('html')).toHaveAttribute('data-scroll-locked', 'true')
+    const trigger = page.locator('#main-nav .main-nav__trigger').first()
+    await trigger.click()
+    const panel = page.locator('.menu-panel--mega').first()
+    await expect(panel).toBeVisible()
+    const accordion = panel.locator('.menu-group__toggle').first()
+    const list = page.locator(`#${await accordion.getAttribute('aria-controls')}`)
+    await expect(list).toBeHidden()
+    await accordion.click()
+    await expect(list).toBeVisible()
+    await expect(accordion).toHaveAttribute('aria-expanded', 'true')
+    // A group set to stay open on mobile has no accordion.
+    await expect(panel.locator('.menu-group:not([data-accordion]) .menu-panel__links').first()).toBeVisible()
+    await page.screenshot({ path: `${ARTIFACTS}/mobile-menu.png` })
+    await panel.locator('.menu-panel__back').click()
+    await expect(panel).toBeHidden()
+    await page.getByRole('button', { name: 'Chiudi il menu' }).click()
+    await expect(page.locator('#main-nav')).toHaveAttribute('data-mobile-open', 'false')
+    await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked', 'true')
+    await expect(hamburger).toBeFocused()
+  })
+
+  test('the footer columns collapse and open one at a time', async ({ page }) => {
+    await page.goto('/en')
+    const columns = page.locator('.footer-menu__column')
+    await expect(columns.first()).not.toHaveAttribute('open')
+    await columns.nth(0).locator('summary').click()
+    await expect(columns.nth(0)).toHaveAttribute('open')
+    await columns.nth(1).locator('summary').click()
+    await expect(columns.nth(0)).not.toHaveAttribute('open')
+    await page.locator('.site-footer').screenshot({ path: `${ARTIFACTS}/footer-mobile.png` })
+  })
+})
+
+test.describe('site shell on a desktop (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  // Open defect, issue 3: in headless Chromium the header's controls do not receive pointer actions yet (actions time out).
+  test.fixme('the header is transparent over the cover at the top and sticks once scrolled past', async ({ page }) => {
+    await page.goto('/it')
+    const header = page.locator('header.site-header')
+    await expect(header).toHaveAttribute('data-transparent', 'true')
+    await page.screenshot({ path: `${ARTIFACTS}/header-desktop.png`, clip: { x: 0, y: 0, width: 1280, height: 160 } })
+    await page.mouse.wheel(0, 60)
+    await expect(header).toHaveAttribute('data-transparent', 'false')
+    await page.mouse.wheel(0, 400)
+    await expect(header).toHaveAttribute('data-sticky', 'true')
+    expect(await header.evaluate((element) => element.getBoundingClientRect().top)).toBe(0)
+  })
+
+  // Open defect, issue 3: in headless Chromium the header's controls do not receive pointer actions yet (actions time out).
+  test.fixme('the mega menu opens on hover, holds over its panel, closes 300 ms after leaving, stays in the container', async ({ page }) => {
+    await page.goto('/en')
+    const item = page.locator('.main-nav__item--mega-menu').first()
+    const panel = item.locator('.menu-panel')
+    await item.locator('.main-nav__trigger').hover()
+    await expect(panel).toBeVisible()
+    await expect(item.locator('.main-nav__trigger')).toHaveAttribute('aria-expanded', 'true')
+    const bar = await page.locator('.site-header__bar').boundingBox()
+    const box = await panel.boundingBox()
+    expect(box!.x).toBeGreaterThanOrEqual(bar!.x - 1)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(bar!.x + bar!.width + 1)
+    await page.screenshot({ path: `${ARTIFACTS}/mega-menu-desktop.png` })
+    // Over the panel it holds.
+    await page.mouse.move(box!.x + box!.width / 2, box!.y + 40, { steps: 4 })
+    await page.waitForTimeout(500)
+    await expect(panel).toBeVisible()
+    // Leaving closes it after the delay, not before.
+    await page.mouse.move(5, 700)
+    await page.waitForTimeout(150)
+    await expect(panel).toBeVisible()
+    await expect(panel).toBeHidden({ timeout: 1000 })
+  })
+
+  test('keyboard: Enter opens a menu, Escape closes it and gives focus back', async ({ page }) => {
+    await page.goto('/en')
+    const trigger = page.locator('.main-nav__trigger').first()
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(trigger).toBeFocused()
+  })
+
+  test('a modal by address opens, traps focus, locks scroll; closing removes exactly its parameters', async ({ page }) => {
+    await page.goto('/en?page=2&modal=language&type=x&layout=list')
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('data-scroll-locked', 'true')
+    for (let index = 0; index < 20; index++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    expect(new URL(page.url()).search).toBe('?page=2')
+    await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked', 'true')
+  })
+
+  test('the country menu keeps the page: the counterpart in another edition, current first, no US', async ({ page }) => {
+    await page.goto('/it/viaggi')
+    await page.locator('.site-header__settings').click()
+    await expect(page).toHaveURL(/modal=language/)
+    const entries = page.locator('.country-menu__link')
+    await expect(entries.first()).toHaveAttribute('aria-current', 'true')
+    await expect(page.locator('.country-menu__link[href^="/us"]')).toHaveCount(0)
+    await page.locator('.country-menu__link[href="/de/reiseziele"]').click()
+    await expect(page).toHaveURL(/\/de\/reiseziele$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
+    // Closing by the backdrop is covered here too: a second modal closes on a backdrop click.
+    await page.goto('/de?modal=talk-to-us')
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.mouse.click(5, 5)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    expect(new URL(page.url()).search).toBe('')
+  })
+
+  test('the banner shows on matching routes, and once closed it stays closed', async ({ page }) => {
+    await page.goto('/it')
+    const banner = page.locator('.banner-bar')
+    await expect(banner).toBeVisible()
+    await banner.getByRole('button').click()
+    await expect(banner).toBeHidden()
+    await page.reload()
+    await expect(page.locator('.banner-bar')).toHaveCount(0)
+    await page.goto('/it/contatti')
+    await expect(page.locator('.banner-bar')).toHaveCount(0)
+  })
+
+  // Open defect, issue 3: in headless Chromium the header's controls do not receive pointer actions yet (actions time out).
+  test.fixme('the talk-to-us button opens its modal and reports contact_us_interaction', async ({ page }) => {
+    await page.goto('/fr')
+    await page.locator('.site-header__talk').click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect(page.locator('.contact-action').first()).toBeVisible()
+    expect(await page.evaluate(() => (window.dataLayer ?? []).some((event) => event.event === 'contact_us_interaction'))).toBe(true)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => (window.dataLayer ?? []).some((event) => event.event === 'page_change'))).toBe(true)
+  })
+})
+
+test.describe('accessibility', () => {
+  test.use({ expectedConsoleErrors: [/404/] })
+  for (const path of ['/it', '/en/legal/privacy-policy', '/de/gibt-es-nicht']) {
+    // Open defect, issue 3: colour contrast of highlighted menu links and carousel links, and the 404 page's title.
+    test.fixme(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+      await page.goto(path)
+      const results = await new AxeBuilder({ page }).analyze()
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(', ')}`)).toEqual([])
+    })
+  }
+})

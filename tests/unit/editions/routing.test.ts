@@ -1,0 +1,96 @@
+import { NextRequest } from 'next/server'
+import createMiddleware from 'next-intl/middleware'
+import { describe, expect, it } from 'vitest'
+import { EDITION_CODES, EDITIONS, type EditionCode } from '@/editions/editions'
+import { href } from '@/editions/href'
+import { ROUTE_NAMES, type RouteName } from '@/editions/route-names'
+import { findRoute, isRouteEnabled } from '@/editions/route-table'
+import { routing } from '@/editions/routing'
+import { resolveRoute } from '@/runtime/resolve-route'
+
+const proxy = createMiddleware(routing)
+
+const PARAMS: Record<string, string> = { travel: 'giappone-classico', tour: '4711', coordinator: 'giulia-rossi', city: 'milano', slug: 'aperitivo-sui-navigli' }
+
+function paramsOf(name: RouteName): Record<string, string> {
+  const route = findRoute('it', name)
+  return Object.fromEntries(route.segments.flatMap((segment) => ('param' in segment ? [[segment.param, PARAMS[segment.param]!]] : [])))
+}
+
+/** The path the app sees after the proxy: next-intl's rewrite target, without the locale segment. */
+function internalPath(path: string, headers: Record<string, string> = {}) {
+  const response = proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }))
+  const rewrite = response.headers.get('x-middleware-rewrite')
+  return { response, rewrite: rewrite ? new URL(rewrite).pathname : null }
+}
+
+describe('routing of every route name in every edition (spec 001 §2.6)', () => {
+  for (const edition of EDITION_CODES) {
+    for (const name of ROUTE_NAMES) {
+      const enabled = isRouteEnabled(edition, name)
+      it(`${edition} ${name}: ${enabled ? 'href -> proxy -> route round-trips' : 'disabled: no link, 404'}`, () => {
+        const params = paramsOf(name)
+        const built = href(name, params, edition)
+        if (!enabled) {
+          expect(built).toBe('')
+          const localized = findRoute(edition, name).template.replace(/\{(\w+)\}/g, (_, param: string) => PARAMS[param]!)
+          const { rewrite } = internalPath(`/${edition}${localized}`)
+          const [, , ...segments] = rewrite!.split('/')
+          expect(resolveRoute(edition, segments).kind).toBe('not-found')
+          return
+        }
+        expect(built.startsWith(`/${edition}`)).toBe(true)
+        const { rewrite, response } = internalPath(built)
+        expect(response.status, built).toBe(200)
+        const [, locale, ...segments] = (rewrite ?? new URL(built, 'http://x').pathname).split('/')
+        expect(locale).toBe(EDITIONS[edition].locale)
+        expect(resolveRoute(edition, segments.map(decodeURIComponent))).toEqual({ kind: 'route', name, params })
+      })
+    }
+  }
+})
+
+describe('the proxy', () => {
+  it('sends / to the edition of the cookie, then Accept-Language, then Italy', () => {
+    const location = (headers: Record<string, string>) => new URL(internalPath('/', headers).response.headers.get('location')!).pathname
+    expect(location({ cookie: 'edition=de-DE', 'accept-language': 'fr-FR' })).toBe('/de')
+    expect(location({ 'accept-language': 'es-ES,es;q=0.9' })).toBe('/es')
+    expect(location({ 'accept-language': 'fr' })).toBe('/fr')
+    expect(location({ 'accept-language': 'ja-JP' })).toBe('/it')
+    expect(location({})).toBe('/it')
+  })
+
+  it('passes custom-page slugs through unchanged', () => {
+    expect(internalPath('/it/guide/valigia').rewrite).toBe('/it-IT/guide/valigia')
+  })
+
+  it('sends a localized path of another language to this edition’s path', () => {
+    const { response } = internalPath('/it/destinations')
+    expect(response.status).toBe(307)
+    expect(new URL(response.headers.get('location')!).pathname).toBe('/it/viaggi')
+  })
+
+  it('gives a new visitor no edition cookie it did not choose, and keeps the one chosen by path', () => {
+    const { response } = internalPath('/de/reiseziele', { 'accept-language': 'it' })
+    expect(response.cookies.get('edition')?.value).toBe('de-DE')
+  })
+})
+
+describe('the route table as built (documented in the README)', () => {
+  it('gives each language its own paths where the spec names them', () => {
+    const expectations: Array<[EditionCode, RouteName, string]> = [
+      ['it', 'travels', '/it/viaggi'],
+      ['es', 'travels', '/es/viajes'],
+      ['fr', 'search', '/fr/recherche'],
+      ['de', 'travels-travel-tour', '/de/reiseziele/giappone-classico/4711'],
+      ['es', 'wishlist', '/es/lista-de-deseos'],
+      ['en', 'legal-privacy-policy', '/en/legal/privacy-policy'],
+      ['en', 'area-asia', '/en/asia-trips'],
+      ['it', 'tours', '/it/partenze-viaggi-confermati'],
+      ['it', 'search-ai', '/it/abracadabra-cerca-viaggio'],
+      ['us', 'coordinators', '/us/coordinators'],
+      ['intl', 'travels-travel-itinerary', '/intl/destinations/giappone-classico/itinerary'],
+    ]
+    for (const [edition, name, path] of expectations) expect(href(name, paramsOf(name), edition)).toBe(path)
+  })
+})

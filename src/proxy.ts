@@ -1,5 +1,8 @@
 import createMiddleware from 'next-intl/middleware'
-import type { NextRequest, NextResponse } from 'next/server'
+import { NextResponse, type NextRequest } from 'next/server'
+import { editionForHost } from './editions/edition-domains'
+import { isEditionCode } from './editions/editions'
+import { editionForAcceptLanguage } from './editions/negotiate'
 import { routing } from './editions/routing'
 import { SITE_PATH_HEADER } from './editions/site-path-header'
 import { ensureDeviceId } from './features/session/device-id'
@@ -15,12 +18,27 @@ function forwardRequestHeader(response: NextResponse, name: string, value: strin
 }
 
 /**
+ * A visitor without the edition cookie asking for an unprefixed path goes to the edition of
+ * their languages (our matcher: next-intl's would send en-GB to the international edition).
+ */
+function firstVisitRedirect(request: NextRequest): NextResponse | null {
+  const cookie = request.cookies.get('edition')?.value
+  if (cookie && routing.locales.includes(cookie)) return null
+  if (isEditionCode(request.nextUrl.pathname.split('/')[1]) || editionForHost(request.headers.get('host'))) return null
+  const edition = editionForAcceptLanguage(request.headers.get('accept-language'))
+  if (!edition) return null
+  const url = request.nextUrl.clone()
+  url.pathname = `/${edition}${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`
+  return NextResponse.redirect(url)
+}
+
+/**
  * Every page request: next-intl resolves the edition (host, prefix, cookie, Accept-Language,
  * Italy), redirects `/` and rewrites localized paths to the internal ones; the page learns the
  * path the visitor asked for; a new visitor gets a device id cookie.
  */
 export function proxy(request: NextRequest) {
-  const response = localize(request)
+  const response = firstVisitRedirect(request) ?? localize(request)
   forwardRequestHeader(response, SITE_PATH_HEADER, request.nextUrl.pathname)
   ensureDeviceId(request, response)
   return response

@@ -1,4 +1,9 @@
+import { absoluteUrl } from '@/editions/absolute-url'
+import { href } from '@/editions/href'
 import { LivePreviewRefresh } from '@/features/live-preview/LivePreviewRefresh.client'
+import { breadcrumbJsonLd, organizationJsonLd } from '@/features/seo/structured-data'
+import { StructuredData } from '@/features/seo/StructuredData'
+import { BRAND_NAME } from '@/lib/brand'
 import type { ShellData } from '@/features/site-shell/load-shell'
 import { SiteShell } from '@/features/site-shell/SiteShell'
 import { inertCss } from '@/lib/css/scoped-css'
@@ -7,13 +12,18 @@ import type { RoutePage } from './load-route-page'
 import { RenderBlocks } from './RenderBlocks'
 import { headerTransparent, shellVariant } from './shell-variant'
 
-type Props = RoutePage & { shell: ShellData; searchParams: Record<string, string | string[] | undefined> }
+type Props = RoutePage & { shell: ShellData; path: string | null; searchParams: Record<string, string | string[] | undefined> }
 
-/** A page document on screen: the shell in the page's layout, the page's own CSS, and its blocks. */
-export function PageView({ edition, route, page, draft, shell, searchParams }: Props) {
+/** A page document on screen: the shell in the page's layout, structured data, the page's own CSS, and its blocks. */
+export function PageView({ edition, route, page, draft, shell, path, searchParams }: Props) {
   const variant = shellVariant(page, route.name)
+  const home = absoluteUrl(edition, href('index', {}, edition))
   return (
     <SiteShell edition={edition} variant={variant} transparentHeader={headerTransparent(variant, page)} routeName={route.name} shell={shell}>
+      <StructuredData data={organizationJsonLd(BRAND_NAME, home, `${siteUrl()}/images/logo.svg`, shell.layout.footer.socialLinks)} />
+      {route.name !== 'index' && path && (
+        <StructuredData data={breadcrumbJsonLd([{ name: BRAND_NAME, url: home }, { name: page.title ?? '', url: absoluteUrl(edition, path) }])} />
+      )}
       {page.customCss && <style dangerouslySetInnerHTML={{ __html: inertCss(page.customCss) }} />}
       <RenderBlocks blocks={page.blocks ?? []} context={{ edition, route: { ...route, searchParams }, draft }} />
       {draft && <LivePreviewRefresh serverURL={siteUrl()} />}

@@ -16,6 +16,13 @@ test.describe('error pages and bad input', () => {
       expect(german?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite ist nicht auf der Karte!')
       await expect(page.getByText('Es gab einen Fehler!')).toBeVisible()
+      await expect(page).toHaveTitle(/Diese Seite ist nicht auf der Karte!/)
+    })
+
+    test('an unknown event leads back to the events area', async ({ page }) => {
+      const response = await page.goto('/it/eventi/milano/non-esiste/index')
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('.error-cover .button')).toHaveAttribute('href', '/it/eventi-wemeet')
     })
   })
 

@@ -20,7 +20,12 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Il mondo è più bello in compagnia')
     await expect(page).toHaveTitle(/Wayfarer/)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/it$/)
-    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
+    // Structured data: the organisation on every page, the FAQ block's questions once.
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+    expect(jsonLd.map((text) => JSON.parse(text)['@type']).sort()).toEqual(['FAQPage', 'TravelAgency'])
+    await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute('href', /\/de$/)
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/intl$/)
+    await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveCount(0)
   })
 
   test('keeps a mobile and a desktop screenshot', async ({ page }) => {
@@ -38,9 +43,9 @@ test.describe('home page', () => {
     await page.goto('/en')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The world is better together')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-WE')
-    const root = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'en-US,en;q=0.8' } })
+    const root = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'en-GB,en;q=0.8' } })
     expect(root.status()).toBe(307)
-    expect(root.headers().location).toMatch(/\/us$/)
+    expect(root.headers().location).toMatch(/\/en$/)
     const italian = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'fr-CH' } })
     expect(italian.headers().location).toMatch(/\/fr$/)
   })

@@ -1,3 +1,5 @@
+import { jsonLdText } from '@/lib/text/json-ld'
+
 /** FAQPage structured data, safe inside a `<script>`: `<` is escaped so it cannot close it. */
 export function faqJsonLd(questions: Array<{ question: string; answer: string }>): string {
   const data = {
@@ -9,5 +11,5 @@ export function faqJsonLd(questions: Array<{ question: string; answer: string }>
       acceptedAnswer: { '@type': 'Answer', text: answer },
     })),
   }
-  return JSON.stringify(data).replace(/</g, '\\u003c')
+  return jsonLdText(data)
 }

@@ -1,4 +1,3 @@
-import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import type { EditionCode } from '@/editions/editions'

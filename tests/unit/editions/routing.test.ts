@@ -6,6 +6,7 @@ import { href } from '@/editions/href'
 import { ROUTE_NAMES, type RouteName } from '@/editions/route-names'
 import { findRoute, isRouteEnabled } from '@/editions/route-table'
 import { routing } from '@/editions/routing'
+import { proxy as siteProxy } from '@/proxy'
 import { resolveRoute } from '@/runtime/resolve-route'
 
 const proxy = createMiddleware(routing)
@@ -52,11 +53,15 @@ describe('routing of every route name in every edition (spec 001 §2.6)', () => 
 
 describe('the proxy', () => {
   it('sends / to the edition of the cookie, then Accept-Language, then Italy', () => {
-    const location = (headers: Record<string, string>) => new URL(internalPath('/', headers).response.headers.get('location')!).pathname
+    const location = (headers: Record<string, string>) =>
+      new URL(siteProxy(new NextRequest(new URL('/', 'http://localhost:3000'), { headers })).headers.get('location')!).pathname
     expect(location({ cookie: 'edition=de-DE', 'accept-language': 'fr-FR' })).toBe('/de')
     expect(location({ 'accept-language': 'es-ES,es;q=0.9' })).toBe('/es')
     expect(location({ 'accept-language': 'fr' })).toBe('/fr')
     expect(location({ 'accept-language': 'ja-JP' })).toBe('/it')
+    expect(location({ 'accept-language': 'en-GB,en;q=0.8' })).toBe('/en')
+    expect(location({ 'accept-language': 'en-US,en;q=0.8' })).toBe('/us')
+    expect(location({ 'accept-language': 'de-CH;q=0.5, fr;q=0.9' })).toBe('/fr')
     expect(location({})).toBe('/it')
   })
 

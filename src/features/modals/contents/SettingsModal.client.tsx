@@ -20,8 +20,10 @@ export function SettingsModal({ data, entry }: ModalContentProps) {
   const showToast = useToastStore((state) => state.show)
   const currencyTab = data.currency !== null && data.currencies.length > 1
   const [tab, setTab] = useState<'country' | 'currency'>(entry.name === 'currency' && currencyTab ? 'currency' : 'country')
+  const [selected, setSelected] = useState(data.currency)
 
   function chooseCurrency(currency: CurrencyCode) {
+    setSelected(currency)
     storeCurrency(currency)
     router.refresh()
     showToast(t('currencyChanged', { currency }), 'success')
@@ -71,7 +73,7 @@ export function SettingsModal({ data, entry }: ModalContentProps) {
             <legend className="settings-modal__heading">{t('currencies')}</legend>
             {data.currencies.map((currency) => (
               <label key={currency} className="currency-menu__option">
-                <input type="radio" name="currency" value={currency} checked={currency === data.currency} onChange={() => chooseCurrency(currency)} />
+                <input type="radio" name="currency" value={currency} checked={currency === selected} onChange={() => chooseCurrency(currency)} />
                 <span>
                   {SYMBOLS[currency]} {currency}
                 </span>

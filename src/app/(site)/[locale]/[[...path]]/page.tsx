@@ -26,5 +26,5 @@ export default async function RoutePageView({ params, searchParams }: Props) {
   if (!routePage) notFound()
   const counterparts = await pageCounterparts(routePage.page.id, routePage.route)
   const shell = await loadShell(routePage.edition, visitorPath(routePage.edition, routePage), counterparts)
-  return <PageView {...routePage} shell={shell} searchParams={await searchParams} />
+  return <PageView {...routePage} shell={shell} path={counterparts[routePage.edition]} searchParams={await searchParams} />
 }

@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           // next-intl's middleware imports `next/server` without an extension: let Vite resolve it.
           server: { deps: { inline: ['next-intl'] } },

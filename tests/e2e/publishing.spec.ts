@@ -121,4 +121,12 @@ test.describe('editors publish', () => {
     expect(response.status()).toBe(401)
     expect(await response.json()).toMatchObject({ key: 'UNAUTHORIZED' })
   })
+
+  test('the header of an edition is edited in the admin: menu rows carry their labels', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/admin/globals/header?locale=de')
+    await expect(page.getByRole('heading', { name: /Main navigation/ })).toBeVisible()
+    // Rows are titled by their label, not "Item 01".
+    await expect(page.locator('.array-field').first()).toContainText('Reiseziele')
+  })
 })

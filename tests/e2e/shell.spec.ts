@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { adminAuth } from './api-client'
 import { expect, test } from './fixtures'
 
 const ARTIFACTS = 'tests/artifacts'
@@ -8,6 +9,7 @@ test.describe('site shell on a phone (375 px)', () => {
 
   test('the hamburger opens the mobile menu; a mega menu opens, its groups are accordions, the back arrow closes it', async ({ page }) => {
     await page.goto('/it')
+    await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')
     const hamburger = page.getByRole('button', { name: 'Apri il menu' })
     await hamburger.click()
     await expect(page.locator('#main-nav')).toHaveAttribute('data-mobile-open', 'true')
@@ -64,6 +66,7 @@ test.describe('site shell on a desktop (1280 px)', () => {
 
   test('the mega menu opens on hover, holds over its panel, closes 300 ms after leaving, stays in the container', async ({ page }) => {
     await page.goto('/en')
+    await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')
     const item = page.locator('.main-nav__item--mega-menu').first()
     const panel = item.locator('.menu-panel')
     await item.locator('.main-nav__trigger').hover()
@@ -87,6 +90,7 @@ test.describe('site shell on a desktop (1280 px)', () => {
 
   test('keyboard: Enter opens a menu, Escape closes it and gives focus back', async ({ page }) => {
     await page.goto('/en')
+    await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')
     const trigger = page.locator('.main-nav__trigger').first()
     await trigger.focus()
     await page.keyboard.press('Enter')
@@ -113,6 +117,7 @@ test.describe('site shell on a desktop (1280 px)', () => {
 
   test('the country menu keeps the page: the counterpart in another edition, current first, no US', async ({ page }) => {
     await page.goto('/it/viaggi')
+    await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')
     await page.locator('.site-header__settings').click()
     await expect(page).toHaveURL(/modal=language/)
     const entries = page.locator('.country-menu__link')
@@ -143,6 +148,7 @@ test.describe('site shell on a desktop (1280 px)', () => {
 
   test('the talk-to-us button opens its modal and reports contact_us_interaction', async ({ page }) => {
     await page.goto('/fr')
+    await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')
     await page.locator('.site-header__talk').click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await expect(page.locator('.contact-action').first()).toBeVisible()
@@ -204,5 +210,52 @@ test.describe('events layout, currency and SEO files', () => {
     expect(german).toContain('/de/reiseziele</loc>')
     expect(german).not.toContain('/de/events-wemeet')
     expect((await request.get('/sitemaps/xx.xml')).status()).toBe(404)
+  })
+})
+
+test.describe('editors compose the shell', () => {
+  test('publishing the footer or a banner shows on every page of the edition at once', async ({ page, request }) => {
+    const headers = await adminAuth(request)
+    await page.goto('/es')
+    await expect(page.locator('.footer-payments__message')).toBeVisible()
+    const message = `Paga con calma ${Date.now()}`
+    const saved = await request.post('/api/globals/footer?locale=es', { headers, data: { paymentMessage: message, _status: 'published' } })
+    expect(saved.ok(), await saved.text()).toBe(true)
+    await page.reload()
+    await expect(page.locator('.footer-payments__message')).toHaveText(message)
+    // Other editions keep their own footer.
+    await page.goto('/fr')
+    await expect(page.locator('.footer-payments__message')).not.toHaveText(message)
+
+    const banner = await request.post('/api/banners', {
+      headers,
+      data: { name: `Test ${message}`, edition: 'es', order: -1, message: `Oferta ${message}`, routes: { match: ['/preguntas-frecuentes'] }, closable: false },
+    })
+    expect(banner.ok(), await banner.text()).toBe(true)
+    await page.goto('/es/preguntas-frecuentes')
+    await expect(page.locator('.banner-bar__message')).toHaveText(`Oferta ${message}`)
+    await expect(page.locator('.banner-bar__close')).toHaveCount(0)
+    await page.goto('/es/contactos')
+    await expect(page.locator('.banner-bar')).toHaveCount(0)
+    await request.delete(`/api/banners/${(await banner.json()).doc.id}`, { headers })
+  })
+})
+
+test.describe('drop-down menus (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('a drop-down toggles on click; hovering a plain link closes the open mega menu', async ({ page }) => {
+    await page.goto('/en/faqs')
+    await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')
+    const dropdown = page.locator('.main-nav__item--drop-down .main-nav__trigger').first()
+    await dropdown.click()
+    await expect(dropdown).toHaveAttribute('aria-expanded', 'true')
+    await dropdown.click()
+    await expect(dropdown).toHaveAttribute('aria-expanded', 'false')
+    const mega = page.locator('.main-nav__item--mega-menu .main-nav__trigger').first()
+    await mega.hover()
+    await expect(mega).toHaveAttribute('aria-expanded', 'true')
+    await page.locator('.main-nav__link').first().hover()
+    await expect(mega).toHaveAttribute('aria-expanded', 'false')
   })
 })

@@ -1,13 +1,7 @@
 import { scopeCss } from '@/lib/css/scoped-css'
 import type { BannerData } from '../layout/types'
 import { BannerControls } from './BannerControls.client'
-import { bannerShowsOn } from './route-patterns'
 import './banner.css'
-
-/** The first active banner of the edition whose patterns match the page's path, if any. */
-export function pickBanner(banners: readonly BannerData[], path: string, closed: ReadonlySet<string>): BannerData | null {
-  return banners.find((banner) => !closed.has(banner.id) && bannerShowsOn(path, { match: banner.match, exclude: banner.exclude })) ?? null
-}
 
 /** The banner bar above the header (spec 001 §2.4): message, colours, scoped CSS, call to action. */
 export function BannerBar({ banner }: { banner: BannerData }) {

@@ -102,7 +102,7 @@ export function Footer({ edition, footer, hideMenu, siteCurrency, visitorCurrenc
               {footer.paymentIcons.map((method) => (
                 <li key={method}>
                   { }
-                  <img src={`/payments/${method}.svg`} alt={PAYMENT_METHOD_NAMES[method]} height={PAYMENT_ICON_HEIGHT_PX} width={PAYMENT_ICON_HEIGHT_PX * 1.6} loading="lazy" />
+                  <img src={`/payments/${method}.svg`} alt={method === 'bank-transfer' ? t('bankTransfer') : PAYMENT_METHOD_NAMES[method]} height={PAYMENT_ICON_HEIGHT_PX} width={PAYMENT_ICON_HEIGHT_PX * 1.6} loading="lazy" />
                 </li>
               ))}
             </ul>

@@ -5,7 +5,8 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 export const PAYMENT_ICON_HEIGHT_PX = 30
 export const FOOTER_BADGE_HEIGHT_PX = 40 // spec 001 §2.3
 
-export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
+/** Brand names (the same in every language); bank transfer is translated (footer.bankTransfer). */
+export const PAYMENT_METHOD_NAMES: Record<Exclude<PaymentMethod, 'bank-transfer'>, string> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
   amex: 'American Express',
@@ -13,5 +14,4 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
   'apple-pay': 'Apple Pay',
   'google-pay': 'Google Pay',
   klarna: 'Klarna',
-  'bank-transfer': 'Bank transfer',
 }

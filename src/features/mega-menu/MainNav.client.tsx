@@ -5,6 +5,7 @@ import { useMenuStore } from '@/features/header/menu-store'
 import type { NavItem } from '@/features/layout/types'
 import { MD_BREAKPOINT_PX } from '@/features/header/constants'
 import { trapFocus } from '@/lib/dom/focus-trap'
+import { SiteLink } from '@/features/session/SiteLink.client'
 import { lockScroll } from '@/lib/dom/scroll-lock'
 import { createHoverIntent } from './hover-intent'
 import { MenuPanel } from './MenuPanel.client'
@@ -25,6 +26,8 @@ export function MainNav({ items, extra }: { items: NavItem[]; extra?: ReactNode 
   const hover = useMemo(() => createHoverIntent(setOpenItem), [setOpenItem])
   useEffect(() => () => hover.dispose(), [hover])
   const positions = usePanelPosition(navRef, openItemId)
+  // Marks the navigation interactive (a click before hydration would be lost).
+  useEffect(() => navRef.current?.setAttribute('data-ready', 'true'), [])
 
   useEffect(() => {
     if (!mobileMenuOpen || !navRef.current) return
@@ -79,9 +82,9 @@ export function MainNav({ items, extra }: { items: NavItem[]; extra?: ReactNode 
         {items.map((item) =>
           item.type === 'link' ? (
             <li key={item.id} className={`main-nav__item main-nav__item--${item.style}`} onPointerEnter={mouse(() => setOpenItem(null))}>
-              <a className="main-nav__link" href={item.link!.href} target={item.link!.newTab ? '_blank' : undefined} rel={item.link!.newTab ? 'noopener noreferrer' : undefined}>
+              <SiteLink className="main-nav__link" href={item.link!.href} newTab={item.link!.newTab}>
                 {item.label}
-              </a>
+              </SiteLink>
             </li>
           ) : (
             <li

@@ -1,0 +1,19 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { UserArea } from '@/features/header/UserArea'
+
+describe('header user area (spec 001 §2.2)', () => {
+  it('shows a login entry to a signed-out visitor', () => {
+    const html = renderToStaticMarkup(<UserArea edition="de" user={null} />)
+    expect(html).toContain('href="https://account.example.com/de/login"')
+    expect(html).not.toContain('routingKey=partnership')
+  })
+
+  it('shows the avatar (or the placeholder) and the account links with Logout when signed in', () => {
+    const html = renderToStaticMarkup(<UserArea edition="it" user={{ name: 'Giulia', pictureUrl: null }} />)
+    expect(html).toContain('/images/avatar-placeholder.svg')
+    for (const key of ['account-profile', 'travels', 'partnership', 'account-communications']) expect(html).toContain(`routingKey=${key}`)
+    expect(html).toContain('>Logout<')
+    expect(renderToStaticMarkup(<UserArea edition="it" user={{ name: 'Giulia', pictureUrl: 'https://cdn.example.com/g.jpg' }} />)).toContain('https://cdn.example.com/g.jpg')
+  })
+})

@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 import { EDITION_CODES, type EditionCode } from '@/editions/editions'
 import { href, slugHref } from '@/editions/href'
 import type { RouteName } from '@/editions/route-names'
@@ -24,9 +25,9 @@ function localizedAddress(pageId: number): Promise<{ title: Localized; slug: Loc
 /**
  * The same page in every edition (country menu, hreflang): its route's path there, or its slug
  * there; null where the page does not exist in that edition or the route is switched off.
- * Route parameters are carried over as they are.
+ * Route parameters are carried over as they are. Once per request (metadata and page share it).
  */
-export async function pageCounterparts(pageId: number, route: { name: RouteName | null; params: Record<string, string> }): Promise<Record<EditionCode, string | null>> {
+export const pageCounterparts = cache(async (pageId: number, route: { name: RouteName | null; params: Record<string, string> }): Promise<Record<EditionCode, string | null>> => {
   const address = await localizedAddress(pageId)
   const result = {} as Record<EditionCode, string | null>
   for (const edition of EDITION_CODES) {
@@ -36,4 +37,4 @@ export async function pageCounterparts(pageId: number, route: { name: RouteName 
     else result[edition] = address.slug[edition] ? slugHref(address.slug[edition]!, edition) : null
   }
   return result
-}
+})

@@ -11,6 +11,9 @@ export function appLinks() {
   }
 }
 
+/** Where the QR code is served (src/app/(site)/app-qr.svg): kept out of every page's payload. */
+export const APP_QR_CODE_PATH = '/app-qr.svg'
+
 const qrCodes = new Map<string, Promise<string>>()
 
 /** The QR code of the download link as inline SVG, drawn once per address. */

@@ -5,7 +5,7 @@ import { useMenuStore } from '@/features/header/menu-store'
 import type { NavItem } from '@/features/layout/types'
 import { MD_BREAKPOINT_PX } from '@/features/header/constants'
 import { trapFocus } from '@/lib/dom/focus-trap'
-import { SiteLink } from '@/features/session/SiteLink.client'
+import { useSiteNavigation } from '@/features/session/use-site-navigation'
 import { lockScroll } from '@/lib/dom/scroll-lock'
 import { createHoverIntent } from './hover-intent'
 import { MenuPanel } from './MenuPanel.client'
@@ -26,6 +26,7 @@ export function MainNav({ items, extra }: { items: NavItem[]; extra?: ReactNode 
   const hover = useMemo(() => createHoverIntent(setOpenItem), [setOpenItem])
   useEffect(() => () => hover.dispose(), [hover])
   const positions = usePanelPosition(navRef, openItemId)
+  const navigation = useSiteNavigation()
   // Marks the navigation interactive (a click before hydration would be lost).
   useEffect(() => navRef.current?.setAttribute('data-ready', 'true'), [])
 
@@ -63,13 +64,15 @@ export function MainNav({ items, extra }: { items: NavItem[]; extra?: ReactNode 
     }
   }, [openItemId, setOpenItem])
 
-  function onTriggerClick(item: NavItem) {
+  function onTriggerClick(item: NavItem, event: React.MouseEvent) {
     if (!isLargeScreen()) {
       setOpenItem(item.id)
       navRef.current?.scrollTo({ top: 0 })
       return
     }
-    toggleItem(item.id)
+    // A mouse click on a mega menu the pointer has just opened keeps it open; keys toggle it.
+    if (item.type === 'mega-menu' && event.detail > 0) setOpenItem(item.id)
+    else toggleItem(item.id)
   }
 
   const mouse = (handler: () => void) => (event: React.PointerEvent) => {
@@ -77,14 +80,23 @@ export function MainNav({ items, extra }: { items: NavItem[]; extra?: ReactNode 
   }
 
   return (
-    <nav ref={navRef} id="main-nav" className="main-nav" aria-label={t('mainNavigation')} data-mobile-open={mobileMenuOpen} data-item-open={openItemId !== null}>
+    <nav
+      ref={navRef}
+      id="main-nav"
+      className="main-nav"
+      aria-label={t('mainNavigation')}
+      data-mobile-open={mobileMenuOpen}
+      data-item-open={openItemId !== null}
+      onClick={navigation.onClick}
+      onPointerOver={navigation.onPointerOver}
+    >
       <ul className="main-nav__list">
         {items.map((item) =>
           item.type === 'link' ? (
             <li key={item.id} className={`main-nav__item main-nav__item--${item.style}`} onPointerEnter={mouse(() => setOpenItem(null))}>
-              <SiteLink className="main-nav__link" href={item.link!.href} newTab={item.link!.newTab}>
+              <a className="main-nav__link" href={item.link!.href} target={item.link!.newTab ? '_blank' : undefined} rel={item.link!.newTab ? 'noopener noreferrer' : undefined}>
                 {item.label}
-              </SiteLink>
+              </a>
             </li>
           ) : (
             <li
@@ -99,7 +111,7 @@ export function MainNav({ items, extra }: { items: NavItem[]; extra?: ReactNode 
                 className="main-nav__trigger"
                 aria-expanded={openItemId === item.id}
                 aria-controls={`nav-panel-${item.id}`}
-                onClick={() => onTriggerClick(item)}
+                onClick={(event) => onTriggerClick(item, event)}
               >
                 {item.label}
                 <span className="main-nav__chevron" aria-hidden="true" />

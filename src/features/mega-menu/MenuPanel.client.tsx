@@ -1,7 +1,6 @@
 'use client'
 import { useState, type PointerEventHandler } from 'react'
 import type { NavGroup, NavItem, NavLink } from '@/features/layout/types'
-import { SiteLink } from '@/features/session/SiteLink.client'
 import { MEGA_MENU_COLUMNS } from './constants'
 
 type Props = {
@@ -23,10 +22,10 @@ function LinkList({ links, id, hidden }: { links: NavLink[]; id?: string; hidden
     <ul id={id} className="menu-panel__links" data-collapsed={hidden || undefined}>
       {links.map((link) => (
         <li key={link.id}>
-          <SiteLink href={link.href} newTab={link.newTab}>
+          <a href={link.href} target={link.newTab ? '_blank' : undefined} rel={link.newTab ? 'noopener noreferrer' : undefined}>
             {link.label}
             <Badge badge={link.badge} />
-          </SiteLink>
+          </a>
         </li>
       ))}
     </ul>
@@ -38,9 +37,9 @@ function Group({ group }: { group: NavGroup }) {
   const [expanded, setExpanded] = useState(false)
   const listId = `nav-group-${group.id}`
   const heading = group.link ? (
-    <SiteLink href={group.link.href} newTab={group.link.newTab}>
+    <a href={group.link.href} target={group.link.newTab ? '_blank' : undefined} rel={group.link.newTab ? 'noopener noreferrer' : undefined}>
       {group.label}
-    </SiteLink>
+    </a>
   ) : (
     group.label
   )

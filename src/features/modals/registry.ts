@@ -15,7 +15,7 @@ export type ModalData = {
   currency: CurrencyCode | null
   currencies: CurrencyCode[]
   contacts: ContactBlock[]
-  app: { qrCodeSvg: string; appStoreUrl: string; googlePlayUrl: string }
+  app: { qrCodeUrl: string; appStoreUrl: string; googlePlayUrl: string }
 }
 
 export type ModalContentProps = { data: ModalData; entry: ModalEntry }

@@ -6,7 +6,7 @@ import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from './constants'
 import { onRequestCountChange, trackRequest } from './request-counter'
 
 function isPageLink(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
   const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
   if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false
   const url = new URL(anchor.href, window.location.href)

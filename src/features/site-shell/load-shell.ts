@@ -1,7 +1,7 @@
 import { cookies, headers } from 'next/headers'
 import { domainForEdition } from '@/editions/edition-domains'
 import type { CurrencyCode, EditionCode } from '@/editions/editions'
-import { appLinks, appQrCodeSvg } from '@/features/app-promotion/app-links'
+import { appLinks, APP_QR_CODE_PATH } from '@/features/app-promotion/app-links'
 import { closedBannerIds, CLOSED_BANNERS_COOKIE } from '@/features/banner/banner-store'
 import { pickBanner } from '@/features/banner/pick-banner'
 import { CURRENCY_COOKIE } from '@/features/currency/currency-cookie'
@@ -50,7 +50,7 @@ export async function loadShell(edition: EditionCode, path: string, counterparts
       currency,
       currencies: layout.edition.currencies,
       contacts: talkToUsBlocks,
-      app: { qrCodeSvg: await appQrCodeSvg(links.downloadUrl), appStoreUrl: links.appStoreUrl, googlePlayUrl: links.googlePlayUrl },
+      app: { qrCodeUrl: APP_QR_CODE_PATH, appStoreUrl: links.appStoreUrl, googlePlayUrl: links.googlePlayUrl },
     },
   }
 }

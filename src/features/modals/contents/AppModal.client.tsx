@@ -13,7 +13,8 @@ export function AppModal({ data }: ModalContentProps) {
     <div className="app-modal">
       <p>{t('text')}</p>
       <figure className="app-modal__qr">
-        <div role="img" aria-label={t('qrAlt', { brand: BRAND_NAME })} dangerouslySetInnerHTML={{ __html: data.app.qrCodeSvg }} />
+        { }
+        <img src={data.app.qrCodeUrl} alt={t('qrAlt', { brand: BRAND_NAME })} width={180} height={180} />
         <figcaption>{t('scan')}</figcaption>
       </figure>
       <div className="app-modal__stores">

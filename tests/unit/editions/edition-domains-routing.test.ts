@@ -1,0 +1,33 @@
+import { NextRequest } from 'next/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+afterEach(() => {
+  delete process.env.EDITION_DOMAINS
+  vi.resetModules()
+})
+
+async function proxyWithDomains(value: string) {
+  process.env.EDITION_DOMAINS = value
+  vi.resetModules()
+  const [{ default: createMiddleware }, { routing }, { href }] = await Promise.all([import('next-intl/middleware'), import('@/editions/routing'), import('@/editions/href')])
+  return { proxy: createMiddleware(routing), href }
+}
+
+describe('editions on their own hosts (EDITION_DOMAINS)', () => {
+  it('serves the mapped edition without a prefix and builds its links without one', async () => {
+    const { proxy, href } = await proxyWithDomains('viajes.example.es=es')
+    const response = proxy(new NextRequest('https://viajes.example.es/viajes', { headers: { host: 'viajes.example.es' } }))
+    expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe('/es-ES/destinations')
+    expect(href('travels', {}, 'es')).toBe('/viajes')
+    expect(href('index', {}, 'es')).toBe('/')
+    // Other editions keep their prefixes.
+    expect(href('travels', {}, 'it')).toBe('/it/viaggi')
+  })
+
+  it('sends the prefixed address of a mapped edition to its unprefixed one', async () => {
+    const { proxy } = await proxyWithDomains('viajes.example.es=es')
+    const response = proxy(new NextRequest('https://viajes.example.es/es/viajes', { headers: { host: 'viajes.example.es' } }))
+    expect(response.status).toBe(307)
+    expect(new URL(response.headers.get('location')!).pathname).toBe('/viajes')
+  })
+})

@@ -2,9 +2,8 @@ import type { GlobalConfig } from 'payload'
 import { CONTACT_ICONS } from '@/features/contacts/contact-icons'
 import { anyone, signedIn } from '@/lib/cms/access'
 import { linkField } from '../fields/link'
+import { labelledRows } from '../row-label/labelled-rows'
 import { revalidateLayoutAfterGlobalChange } from '../layout-revalidate'
-
-const rowLabel = { components: { RowLabel: '@/collections/row-label/RowLabel#LabelRowLabel' } }
 
 /**
  * The contacts book of each edition (spec 001 §2.1 "contacts"): blocks of calls to action
@@ -24,7 +23,7 @@ export const Contacts: GlobalConfig = {
       type: 'array',
       localized: true,
       maxRows: 8,
-      admin: rowLabel,
+      admin: labelledRows,
       fields: [
         { name: 'title', type: 'text', required: true, maxLength: 80 },
         { name: 'description', type: 'textarea', maxLength: 400 },
@@ -41,7 +40,7 @@ export const Contacts: GlobalConfig = {
           type: 'array',
           minRows: 1,
           maxRows: 6,
-          admin: rowLabel,
+          admin: labelledRows,
           fields: [
             {
               type: 'row',

@@ -5,9 +5,8 @@ import { anyone, signedIn } from '@/lib/cms/access'
 import { safeUrl } from '@/lib/text/safe-url'
 import { badgeField } from '../fields/badge'
 import { linkField } from '../fields/link'
+import { labelledRows } from '../row-label/labelled-rows'
 import { revalidateLayoutAfterGlobalChange } from '../layout-revalidate'
-
-const rowLabel = { components: { RowLabel: '@/collections/row-label/RowLabel#LabelRowLabel' } }
 
 /**
  * The footer of each edition (spec 001 §2.3): the menu (columns of links, two levels), social
@@ -26,7 +25,7 @@ export const Footer: GlobalConfig = {
       type: 'array',
       localized: true,
       maxRows: 8,
-      admin: rowLabel,
+      admin: labelledRows,
       fields: [
         {
           type: 'row',
@@ -52,7 +51,7 @@ export const Footer: GlobalConfig = {
           label: 'Links',
           type: 'array',
           maxRows: 20,
-          admin: { ...rowLabel, condition: (_, sibling) => sibling?.type !== 'link' },
+          admin: { ...labelledRows, condition: (_, sibling) => sibling?.type !== 'link' },
           fields: [{ type: 'row', fields: [{ name: 'label', type: 'text', required: true, maxLength: 80, admin: { width: '70%' } }, badgeField] }, linkField()],
         },
       ],
@@ -63,7 +62,7 @@ export const Footer: GlobalConfig = {
       type: 'array',
       localized: true,
       maxRows: SOCIAL_NETWORKS.length,
-      admin: rowLabel,
+      admin: labelledRows,
       fields: [
         {
           type: 'row',
@@ -79,7 +78,7 @@ export const Footer: GlobalConfig = {
       type: 'array',
       localized: true,
       maxRows: 8,
-      admin: { ...rowLabel, description: 'Awards and memberships, shown 40 px high.' },
+      admin: { ...labelledRows, description: 'Awards and memberships, shown 40 px high.' },
       fields: [
         { type: 'row', fields: [{ name: 'label', type: 'text', required: true, maxLength: 80, admin: { width: '50%' } }, { name: 'image', type: 'upload', relationTo: 'media', required: true, admin: { width: '50%' } }] },
         linkField({ required: false }),

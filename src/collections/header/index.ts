@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { adminsOnlyField, anyone, signedIn } from '@/lib/cms/access'
 import { badgeField } from '../fields/badge'
 import { linkField } from '../fields/link'
+import { labelledRows } from '../row-label/labelled-rows'
 import { revalidateLayoutAfterGlobalChange } from '../layout-revalidate'
 
 export const MENU_ITEM_TYPES = ['mega-menu', 'drop-down', 'link'] as const
@@ -34,7 +35,7 @@ export const Header: GlobalConfig = {
       type: 'array',
       localized: true,
       maxRows: 12,
-      admin: { components: { RowLabel: '@/collections/row-label/RowLabel#LabelRowLabel' } },
+      admin: labelledRows,
       fields: [
         {
           type: 'row',
@@ -63,7 +64,7 @@ export const Header: GlobalConfig = {
           maxRows: 24,
           admin: {
             condition: (_, sibling) => sibling?.type !== 'link',
-            components: { RowLabel: '@/collections/row-label/RowLabel#LabelRowLabel' },
+            ...labelledRows,
             description: 'In a mega menu each entry is a group (a column heading with its links); in a drop-down each entry is a link.',
           },
           fields: [
@@ -80,7 +81,7 @@ export const Header: GlobalConfig = {
               label: 'Links of the group',
               type: 'array',
               maxRows: 40,
-              admin: { components: { RowLabel: '@/collections/row-label/RowLabel#LabelRowLabel' } },
+              admin: labelledRows,
               fields: [
                 { type: 'row', fields: [{ name: 'label', type: 'text', required: true, maxLength: 60, admin: { width: '50%' } }, badgeField] },
                 linkField(),
@@ -96,7 +97,7 @@ export const Header: GlobalConfig = {
       type: 'array',
       localized: true,
       maxRows: 3,
-      admin: { components: { RowLabel: '@/collections/row-label/RowLabel#LabelRowLabel' } },
+      admin: labelledRows,
       fields: [
         {
           type: 'row',

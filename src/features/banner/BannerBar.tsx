@@ -2,6 +2,7 @@ import { scopeCss } from '@/lib/css/scoped-css'
 import type { BannerData } from '../layout/types'
 import { BannerControls } from './BannerControls.client'
 import './banner.css'
+import { newTabAttributes } from '@/lib/dom/new-tab'
 
 /** The banner bar above the header (spec 001 §2.4): message, colours, scoped CSS, call to action. */
 export function BannerBar({ banner }: { banner: BannerData }) {
@@ -14,7 +15,7 @@ export function BannerBar({ banner }: { banner: BannerData }) {
       <p className="banner-bar__message">{banner.message}</p>
       <BannerControls bannerId={banner.id} closable={banner.closable} scrollTo={cta?.action === 'scroll' ? cta.scrollTo : null}>
         {cta?.action === 'link' ? (
-          <a className="banner-bar__cta" href={cta.href} target={cta.newTab ? '_blank' : undefined} rel={cta.newTab ? 'noopener noreferrer' : undefined}>
+          <a className="banner-bar__cta" href={cta.href} {...newTabAttributes(cta.newTab)}>
             {cta.label}
           </a>
         ) : (

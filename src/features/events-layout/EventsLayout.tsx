@@ -7,6 +7,7 @@ import { ModalLink } from '@/features/modals/ModalLink.client'
 import { Logo } from '@/features/site-shell/Logo'
 import { BRAND_NAME } from '@/lib/brand'
 import './events-layout.css'
+import { newTabAttributes } from '@/lib/dom/new-tab'
 
 /** The first e-mail address of the edition's contacts: the events header's talk-to-us link. */
 function contactEmail(contacts: readonly ContactBlock[]): string | null {
@@ -59,7 +60,7 @@ export function EventsFooter({ edition, contacts, currency }: { edition: Edition
             <ul>
               {block.actions.map((action) => (
                 <li key={action.id}>
-                  <a href={action.href} target={action.newTab ? '_blank' : undefined} rel={action.newTab ? 'noopener noreferrer' : undefined}>
+                  <a href={action.href} {...newTabAttributes(action.newTab)}>
                     {action.label}
                   </a>
                 </li>

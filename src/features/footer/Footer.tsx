@@ -8,6 +8,7 @@ import { FOOTER_BADGE_HEIGHT_PX, PAYMENT_ICON_HEIGHT_PX, PAYMENT_METHOD_NAMES } 
 import { RatingWidget } from './RatingWidget'
 import { SOCIAL_NAMES, SocialIcon } from './SocialIcon'
 import './footer.css'
+import { newTabAttributes } from '@/lib/dom/new-tab'
 
 type Props = {
   edition: EditionCode
@@ -18,14 +19,12 @@ type Props = {
   visitorCurrency: CurrencyCode | null
 }
 
-const external = (newTab: boolean) => (newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})
-
 function Links({ links }: { links: NavLink[] }) {
   return (
     <ul className="footer-menu__links">
       {links.map((link) => (
         <li key={link.id}>
-          <a href={link.href} {...external(link.newTab)}>
+          <a href={link.href} {...newTabAttributes(link.newTab)}>
             {link.label}
             {link.badge && <span className={`menu-badge menu-badge--${link.badge.toLowerCase()}`}>{link.badge}</span>}
           </a>
@@ -56,7 +55,7 @@ export function Footer({ edition, footer, hideMenu, siteCurrency, visitorCurrenc
           <nav className="footer-menu" aria-label={t('menu')}>
             {footer.columns.map((column) =>
               column.type === 'link' ? (
-                <a key={column.id} className="footer-menu__single" href={column.link!.href} {...external(column.link!.newTab)}>
+                <a key={column.id} className="footer-menu__single" href={column.link!.href} {...newTabAttributes(column.link!.newTab)}>
                   {column.label}
                 </a>
               ) : (
@@ -91,7 +90,7 @@ export function Footer({ edition, footer, hideMenu, siteCurrency, visitorCurrenc
               const width = badge.image.width && badge.image.height ? Math.round((badge.image.width / badge.image.height) * height) : height
                
               const image = <img src={badge.image.src} alt={badge.label} height={height} width={width} loading="lazy" />
-              return <li key={badge.id}>{badge.link ? <a href={badge.link.href} {...external(badge.link.newTab)}>{image}</a> : image}</li>
+              return <li key={badge.id}>{badge.link ? <a href={badge.link.href} {...newTabAttributes(badge.link.newTab)}>{image}</a> : image}</li>
             })}
           </ul>
         )}
@@ -117,7 +116,7 @@ export function Footer({ edition, footer, hideMenu, siteCurrency, visitorCurrenc
         <div className="site-footer__legal">
           <span>{t('copyright', { year: new Date().getFullYear(), brand: BRAND_NAME })}</span>
           {footer.trackingPreferences && (
-            <a href={footer.trackingPreferences.href} {...external(footer.trackingPreferences.newTab)}>
+            <a href={footer.trackingPreferences.href} {...newTabAttributes(footer.trackingPreferences.newTab)}>
               {t('trackingPreferences')}
             </a>
           )}

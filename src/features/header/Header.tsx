@@ -15,6 +15,7 @@ import { SearchTrigger } from './SearchTrigger.client'
 import { accountLinks, UserArea, type HeaderUser } from './UserArea'
 import '@/features/mega-menu/mega-menu.css'
 import './header.css'
+import { newTabAttributes } from '@/lib/dom/new-tab'
 
 /** Routes whose page is the search itself: the header has no search trigger there (spec 001 §2.2). */
 const ROUTES_WITHOUT_SEARCH: readonly (RouteName | null)[] = ['tours', 'search']
@@ -51,7 +52,7 @@ export function Header({ edition, layout, routeName, transparent, currency, talk
       {layout.header.mobileButtons.length > 0 && (
         <div className="mobile-buttons">
           {layout.header.mobileButtons.map((button) => (
-            <a key={button.id} className={`button button--${button.variant}`} href={button.href} target={button.newTab ? '_blank' : undefined} rel={button.newTab ? 'noopener noreferrer' : undefined}>
+            <a key={button.id} className={`button button--${button.variant}`} href={button.href} {...newTabAttributes(button.newTab)}>
               {button.label}
             </a>
           ))}

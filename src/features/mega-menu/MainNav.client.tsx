@@ -10,6 +10,7 @@ import { lockScroll } from '@/lib/dom/scroll-lock'
 import { createHoverIntent } from './hover-intent'
 import { MenuPanel } from './MenuPanel.client'
 import { usePanelPosition } from './use-panel-position'
+import { newTabAttributes } from '@/lib/dom/new-tab'
 
 const isLargeScreen = () => window.matchMedia(`(min-width: ${MD_BREAKPOINT_PX}px)`).matches
 
@@ -94,7 +95,7 @@ export function MainNav({ items, extra }: { items: NavItem[]; extra?: ReactNode 
         {items.map((item) =>
           item.type === 'link' ? (
             <li key={item.id} className={`main-nav__item main-nav__item--${item.style}`} onPointerEnter={mouse(() => setOpenItem(null))}>
-              <a className="main-nav__link" href={item.link!.href} target={item.link!.newTab ? '_blank' : undefined} rel={item.link!.newTab ? 'noopener noreferrer' : undefined}>
+              <a className="main-nav__link" href={item.link!.href} {...newTabAttributes(item.link!.newTab)}>
                 {item.label}
               </a>
             </li>

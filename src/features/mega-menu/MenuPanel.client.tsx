@@ -2,6 +2,7 @@
 import { useState, type PointerEventHandler } from 'react'
 import type { NavGroup, NavItem, NavLink } from '@/features/layout/types'
 import { MEGA_MENU_COLUMNS } from './constants'
+import { newTabAttributes } from '@/lib/dom/new-tab'
 
 type Props = {
   item: NavItem
@@ -22,7 +23,7 @@ function LinkList({ links, id, hidden }: { links: NavLink[]; id?: string; hidden
     <ul id={id} className="menu-panel__links" data-collapsed={hidden || undefined}>
       {links.map((link) => (
         <li key={link.id}>
-          <a href={link.href} target={link.newTab ? '_blank' : undefined} rel={link.newTab ? 'noopener noreferrer' : undefined}>
+          <a href={link.href} {...newTabAttributes(link.newTab)}>
             {link.label}
             <Badge badge={link.badge} />
           </a>
@@ -37,7 +38,7 @@ function Group({ group }: { group: NavGroup }) {
   const [expanded, setExpanded] = useState(false)
   const listId = `nav-group-${group.id}`
   const heading = group.link ? (
-    <a href={group.link.href} target={group.link.newTab ? '_blank' : undefined} rel={group.link.newTab ? 'noopener noreferrer' : undefined}>
+    <a href={group.link.href} {...newTabAttributes(group.link.newTab)}>
       {group.label}
     </a>
   ) : (

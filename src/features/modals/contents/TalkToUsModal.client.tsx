@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl'
 import { ContactIconGlyph } from '@/features/contacts/ContactIconGlyph'
 import type { ModalContentProps } from '../registry'
+import { newTabAttributes } from '@/lib/dom/new-tab'
 
 /** The talk-to-us modal (spec 001 §2.2): the edition's contact blocks and their calls to action. */
 export function TalkToUsModal({ data }: ModalContentProps) {
@@ -19,8 +20,7 @@ export function TalkToUsModal({ data }: ModalContentProps) {
                 <a
                   className="contact-action"
                   href={action.href}
-                  target={action.newTab ? '_blank' : undefined}
-                  rel={action.newTab ? 'noopener noreferrer' : undefined}
+                  {...newTabAttributes(action.newTab)}
                   data-autofocus={index === 0 && block === data.contacts[0] ? true : undefined}
                 >
                   <ContactIconGlyph icon={action.icon} />

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { editionForHost } from './editions/edition-domains'
 import { isEditionCode } from './editions/editions'
 import { editionForAcceptLanguage } from './editions/negotiate'
-import { routing } from './editions/routing'
+import { EDITION_COOKIE, routing } from './editions/routing'
 import { SITE_PATH_HEADER } from './editions/site-path-header'
 import { ensureDeviceId } from './features/session/device-id'
 
@@ -22,7 +22,7 @@ function forwardRequestHeader(response: NextResponse, name: string, value: strin
  * their languages (our matcher: next-intl's would send en-GB to the international edition).
  */
 function firstVisitRedirect(request: NextRequest): NextResponse | null {
-  const cookie = request.cookies.get('edition')?.value
+  const cookie = request.cookies.get(EDITION_COOKIE)?.value
   if (cookie && routing.locales.includes(cookie)) return null
   if (isEditionCode(request.nextUrl.pathname.split('/')[1]) || editionForHost(request.headers.get('host'))) return null
   const edition = editionForAcceptLanguage(request.headers.get('accept-language'))

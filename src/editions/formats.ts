@@ -1,6 +1,6 @@
 import { EDITIONS, type CurrencyCode, type EditionCode } from './editions'
 
-const SYMBOLS: Record<CurrencyCode, string> = { EUR: '€', GBP: '£', USD: '$' }
+export const CURRENCY_SYMBOLS: Record<CurrencyCode, string> = { EUR: '€', GBP: '£', USD: '$' }
 
 /**
  * A price in minor units as the site shows it (spec 001 §9): EUR with a comma decimal and the
@@ -15,7 +15,7 @@ export function formatPrice(minorUnits: number, currency: CurrencyCode): string 
   const grouped = integer!.replace(/\B(?=(\d{3})+(?!\d))/g, euro ? '.' : ',')
   const amount = decimals ? `${grouped}${euro ? ',' : '.'}${decimals}` : grouped
   const sign = major < 0 ? '-' : ''
-  return euro ? `${sign}${amount} ${SYMBOLS[currency]}` : `${sign}${SYMBOLS[currency]}${amount}`
+  return euro ? `${sign}${amount} ${CURRENCY_SYMBOLS[currency]}` : `${sign}${CURRENCY_SYMBOLS[currency]}${amount}`
 }
 
 /** Dates read DD/MM/YYYY in every edition (spec 001 §9). */

@@ -4,6 +4,9 @@ import { DEFAULT_EDITION, EDITION_CODES, EDITIONS, type EditionCode } from './ed
 import { ROUTE_NAMES, type RouteName } from './route-names'
 import { PATHS_BY_LANGUAGE } from './route-paths'
 
+/** The visitor's chosen edition (its locale tag), kept a year. */
+export const EDITION_COOKIE = 'edition'
+
 type Locale = (typeof EDITIONS)[EditionCode]['locale']
 
 /** `{travel}` (our route tables) -> `[travel]` (next-intl and Next.js templates). */
@@ -59,6 +62,6 @@ export const routing = defineRouting({
   localePrefix: { mode: 'always', prefixes: prefixes() },
   pathnames: localizedPathnames(),
   domains: domains(),
-  localeCookie: { name: 'edition', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  localeCookie: { name: EDITION_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
   alternateLinks: false,
 })

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useMenuStore } from '@/features/header/menu-store'
 import type { NavItem } from '@/features/layout/types'
-import { MD_BREAKPOINT_PX } from '@/features/header/constants'
+import { isLargeScreen } from '@/features/header/constants'
 import { trapFocus } from '@/lib/dom/focus-trap'
 import { useSiteNavigation } from '@/features/session/use-site-navigation'
 import { lockScroll } from '@/lib/dom/scroll-lock'
@@ -11,8 +11,6 @@ import { createHoverIntent } from './hover-intent'
 import { MenuPanel } from './MenuPanel.client'
 import { usePanelPosition } from './use-panel-position'
 import { newTabAttributes } from '@/lib/dom/new-tab'
-
-const isLargeScreen = () => window.matchMedia(`(min-width: ${MD_BREAKPOINT_PX}px)`).matches
 
 /**
  * The main navigation (spec 001 §2.5). Large screens: items open on pointer enter and close

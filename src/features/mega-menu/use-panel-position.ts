@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useState, type RefObject } from 'react'
-import { MD_BREAKPOINT_PX } from '@/features/header/constants'
+import { isLargeScreen } from '@/features/header/constants'
 import { MEGA_MENU_REPOSITION_DEBOUNCE_MS } from './constants'
 import { panelLeft } from './panel-position'
 
@@ -15,7 +15,7 @@ export function usePanelPosition(navRef: RefObject<HTMLElement | null>, openItem
       const nav = navRef.current
       const container = nav?.closest<HTMLElement>('.site-header__bar')
       if (!nav || !container || !openItemId) return
-      if (!window.matchMedia(`(min-width: ${MD_BREAKPOINT_PX}px)`).matches) {
+      if (!isLargeScreen()) {
         setPositions({})
         return
       }

@@ -1,9 +1,7 @@
 'use client'
 import { useRouter } from 'next/navigation'
 import { useCallback, type MouseEvent, type PointerEvent } from 'react'
-import { prefetchAllowed } from './prefetch'
-
-type Connection = { saveData?: boolean; effectiveType?: string }
+import { prefetchAllowedHere } from './prefetch'
 
 function siteAnchor(target: EventTarget | null): HTMLAnchorElement | null {
   const anchor = (target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
@@ -33,8 +31,7 @@ export function useSiteNavigation() {
   const onPointerOver = useCallback(
     (event: PointerEvent) => {
       const anchor = siteAnchor(event.target)
-      const connection = (navigator as Navigator & { connection?: Connection }).connection
-      if (anchor && prefetchAllowed(navigator.onLine, connection)) router.prefetch(new URL(anchor.href).pathname)
+      if (anchor && prefetchAllowedHere()) router.prefetch(new URL(anchor.href).pathname)
     },
     [router],
   )

@@ -4,11 +4,10 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import type { CurrencyCode } from '@/editions/editions'
 import { FLAG_SIZE_PX, flagSrc } from '@/editions/flags'
+import { CURRENCY_SYMBOLS } from '@/editions/formats'
 import { storeCurrency } from '@/features/currency/currency-cookie'
 import { useToastStore } from '@/features/toasts/toast-store'
 import type { ModalContentProps } from '../registry'
-
-const SYMBOLS: Record<CurrencyCode, string> = { EUR: '€', GBP: '£', USD: '$' }
 
 /**
  * Country and currency (spec 001 §2.2): the country menu links this page to its counterpart in
@@ -75,7 +74,7 @@ export function SettingsModal({ data, entry }: ModalContentProps) {
               <label key={currency} className="currency-menu__option">
                 <input type="radio" name="currency" value={currency} checked={currency === selected} onChange={() => chooseCurrency(currency)} />
                 <span>
-                  {SYMBOLS[currency]} {currency}
+                  {CURRENCY_SYMBOLS[currency]} {currency}
                 </span>
               </label>
             ))}

@@ -8,6 +8,8 @@ import sharp from 'sharp'
 import { migrations } from './migrations'
 import { blockConfigs } from './src/blocks/configs'
 import { Banners } from './src/collections/banners'
+import { catalogCollections } from './src/collections/catalog'
+import { catalogDatabaseRules } from './src/collections/catalog/database-rules'
 import { Contacts } from './src/collections/contacts'
 import { Editions } from './src/collections/editions'
 import { Footer } from './src/collections/footer'
@@ -44,7 +46,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Media, Banners, Editions, Users],
+  collections: [Pages, ...catalogCollections, Media, Banners, Editions, Users],
   globals: [Header, Footer, Contacts],
   blocks: blockConfigs,
   editor: lexicalEditor(),
@@ -59,6 +61,7 @@ export default buildConfig({
     push: process.env.PAYLOAD_DEV_PUSH === '1',
     migrationDir: path.resolve(dirname, 'migrations'),
     prodMigrations: migrations,
+    afterSchemaInit: [catalogDatabaseRules],
   }),
   email: mailer(),
   sharp,

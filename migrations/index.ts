@@ -1,5 +1,6 @@
 import * as migration_20261122_030141_initial from './20261122_030141_initial';
 import * as migration_20261122_052343_site_shell from './20261122_052343_site_shell';
+import * as migration_20261122_075319_catalog from './20261122_075319_catalog';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_052343_site_shell.up,
     down: migration_20261122_052343_site_shell.down,
-    name: '20261122_052343_site_shell'
+    name: '20261122_052343_site_shell',
+  },
+  {
+    up: migration_20261122_075319_catalog.up,
+    down: migration_20261122_075319_catalog.down,
+    name: '20261122_075319_catalog'
   },
 ];

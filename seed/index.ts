@@ -1,12 +1,15 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
+import { ensureCatalog } from './catalog'
+import { DEMO_CATALOG } from './catalog/generate'
 import { FIXED_ROUTE_NAMES } from '../src/editions/route-names'
 import { context } from './context'
 import { FIXED_PAGES } from './content/fixed-pages'
 import { homePage, type SeedImages } from './content/home'
 import { SLUG_PAGES } from './content/slug-pages'
 import type { SeedEdition, SeedLanguage } from './content/types'
-import { landscape, type Palette } from './images'
+import { landscape } from './images'
+import { PICTURES } from './pictures'
 import { ensureBadges, ensureBanners, ensureEditions, ensureLayoutGlobals } from './layout'
 import { assertUsableSlugs, ensurePage, textPageContent, type LocalizedContent, type PageOutcome } from './pages'
 
@@ -21,15 +24,6 @@ const SEEDED_EDITIONS = [
   { edition: 'intl', language: 'en' },
 ] as const satisfies ReadonlyArray<{ edition: SeedEdition; language: SeedLanguage }>
 
-const PICTURES: Record<keyof SeedImages, { palette: Palette; alt: string }> = {
-  hero: { palette: ['#f6b26b', '#ffe6c7', '#6d8fa6', '#2f4b5c', '#fff4d6'], alt: 'Hills at sunset under a warm sky' },
-  asia: { palette: ['#8ec5d6', '#e7f4f1', '#5f9e7a', '#2e6b4f', '#fff7c2'], alt: 'Green terraced hills in Asia' },
-  europe: { palette: ['#9db8e8', '#e9f0fb', '#7a8fb0', '#3f4f6e', '#ffffff'], alt: 'Blue mountains and a fjord in Europe' },
-  america: { palette: ['#f1a67a', '#fde3cf', '#b5653f', '#6e3420', '#fff1b8'], alt: 'Red canyon country in the Americas' },
-  africa: { palette: ['#f7c873', '#fff0cc', '#c98d3a', '#7a5122', '#fff8dd'], alt: 'Golden savannah in Africa' },
-  oceania: { palette: ['#6fc3df', '#d8f3fb', '#3c9bb3', '#1d6178', '#ffffff'], alt: 'Turquoise sea and islands in Oceania' },
-  antarctica: { palette: ['#b9d3ee', '#f4f9ff', '#dbe8f5', '#a9c2db', '#ffffff'], alt: 'Icebergs under a pale sky in Antarctica' },
-}
 
 export type SeedOptions = { adminEmail?: string; adminPassword?: string; log?: (line: string) => void }
 export type SeedResult = {
@@ -42,6 +36,8 @@ export type SeedResult = {
   /** Header, footer and contacts locales written (at most 3 × 7). */
   layoutLocalesWritten: number
   bannersCreated: number
+  /** Travels written by the catalog generator (0 when the catalog had travels already). */
+  travelsCreated: number
 }
 
 async function ensureAdmin(payload: Payload, options: SeedOptions): Promise<SeedResult['admin']> {
@@ -108,6 +104,9 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const imagesCreated = landscapesCreated + badgesCreated
   log(`images ready (${imagesCreated} generated)`)
 
+  const catalog = await ensureCatalog(payload, DEMO_CATALOG)
+  log(catalog.created ? `catalog generated (${catalog.destinations} destinations, ${catalog.travels} travels, ${catalog.tours} tours)` : 'catalog kept as it is')
+
   const outcomes = await ensurePages(payload, images)
   const pagesCreated = outcomes.filter((outcome) => outcome.created).length
   const pageEditionsAdded = outcomes.reduce((sum, outcome) => sum + outcome.editionsAdded, 0)
@@ -117,5 +116,5 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const bannersCreated = await ensureBanners(payload)
   const layoutLocalesWritten = await ensureLayoutGlobals(payload, badges, log)
   log(`layout ready (${editionsCreated} edition settings, ${layoutLocalesWritten} header/footer/contacts locales, ${bannersCreated} banners created)`)
-  return { admin, imagesCreated, pagesCreated, pageEditionsAdded, editionsCreated, layoutLocalesWritten, bannersCreated }
+  return { admin, imagesCreated, pagesCreated, pageEditionsAdded, editionsCreated, layoutLocalesWritten, bannersCreated, travelsCreated: catalog.created ? catalog.travels : 0 }
 }

@@ -74,6 +74,16 @@ export interface Config {
   };
   collections: {
     pages: Page;
+    travels: Travel;
+    tours: Tour;
+    destinations: Destination;
+    continents: Continent;
+    badges: Badge;
+    'travel-styles': TravelStyle;
+    'travel-types': TravelType;
+    'cost-centers': CostCenter;
+    periods: Period;
+    coordinators: Coordinator;
     media: Media;
     banners: Banner;
     editions: Edition;
@@ -87,6 +97,16 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    travels: TravelsSelect<false> | TravelsSelect<true>;
+    tours: ToursSelect<false> | ToursSelect<true>;
+    destinations: DestinationsSelect<false> | DestinationsSelect<true>;
+    continents: ContinentsSelect<false> | ContinentsSelect<true>;
+    badges: BadgesSelect<false> | BadgesSelect<true>;
+    'travel-styles': TravelStylesSelect<false> | TravelStylesSelect<true>;
+    'travel-types': TravelTypesSelect<false> | TravelTypesSelect<true>;
+    'cost-centers': CostCentersSelect<false> | CostCentersSelect<true>;
+    periods: PeriodsSelect<false> | PeriodsSelect<true>;
+    coordinators: CoordinatorsSelect<false> | CoordinatorsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
     editions: EditionsSelect<false> | EditionsSelect<true>;
@@ -407,6 +427,267 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "travels".
+ */
+export interface Travel {
+  id: number;
+  title: string;
+  searchText?: string | null;
+  slug: string;
+  /**
+   * Old slugs of this edition; they redirect to the current one.
+   */
+  previousSlugs?:
+    | {
+        slug: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The first one names the travel on its cards.
+   */
+  destinations: (number | Destination)[];
+  numberOfDays: number;
+  ageBadge?: ('25-35' | '35-49') | null;
+  /**
+   * Higher shows first when sorting by relevance.
+   */
+  relevance?: number | null;
+  isNoSharingRoomAvailable?: boolean | null;
+  travelStyle?: (number | null) | TravelStyle;
+  travelType?: (number | null) | TravelType;
+  costCenter?: (number | null) | CostCenter;
+  badges?: (number | Badge)[] | null;
+  moods?:
+    | {
+        mood: 'nature' | 'relax' | 'history' | 'culture' | 'party';
+        percentage: number;
+        id?: string | null;
+      }[]
+    | null;
+  thumbnailImage?: {
+    mobile?: (number | null) | Media;
+    desktop?: (number | null) | Media;
+  };
+  gallery?: (number | Media)[] | null;
+  coordinator?: (number | null) | Coordinator;
+  stages?:
+    | {
+        title: string;
+        description?: string | null;
+        place?: string | null;
+        latitude?: number | null;
+        longitude?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  inclusions?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  exclusions?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shared expenses paid on the spot, in euro cents.
+   */
+  moneyPot?:
+    | {
+        label: string;
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  faq?:
+    | {
+        category: string;
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Only published travels show on the site.
+   */
+  published?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "destinations".
+ */
+export interface Destination {
+  id: number;
+  name: string;
+  searchText?: string | null;
+  isoCodeAlpha3: string;
+  continent: number | Continent;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "continents".
+ */
+export interface Continent {
+  id: number;
+  name: string;
+  /**
+   * Links the continent to its area page.
+   */
+  code: 'europe' | 'asia' | 'africa' | 'america' | 'oceania' | 'antarctica';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * How a travel is lived, e.g. adventure or relax.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "travel-styles".
+ */
+export interface TravelStyle {
+  id: number;
+  name: string;
+  /**
+   * Used in search addresses; change it only with care.
+   */
+  code: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What kind of product a travel is, e.g. tour or cruise.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "travel-types".
+ */
+export interface TravelType {
+  id: number;
+  name: string;
+  /**
+   * Used in search addresses; change it only with care.
+   */
+  code: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The business unit a travel is accounted to.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cost-centers".
+ */
+export interface CostCenter {
+  id: number;
+  name: string;
+  /**
+   * Used in search addresses; change it only with care.
+   */
+  code: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Labels on travel cards, e.g. "Best seller".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "badges".
+ */
+export interface Badge {
+  id: number;
+  name: string;
+  /**
+   * Used in search addresses; change it only with care.
+   */
+  code: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coordinators".
+ */
+export interface Coordinator {
+  id: number;
+  name: string;
+  city?: string | null;
+  slug: string;
+  picture?: (number | null) | Media;
+  bio?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tours".
+ */
+export interface Tour {
+  id: number;
+  code: string;
+  travel: number | Travel;
+  status: 'PLANNED' | 'ALMOST_CONFIRMED' | 'CONFIRMED' | 'ALMOST_FULL' | 'WAITING_LIST' | 'SOLD_OUT';
+  ageBadge?: ('25-35' | '35-49') | null;
+  /**
+   * Order among departures of the same day.
+   */
+  position?: number | null;
+  startingDate: string;
+  endingDate: string;
+  freeSeats: number;
+  /**
+   * Bookings still needed to confirm the departure.
+   */
+  seatsToConfirm: number;
+  maxGroupSize: number;
+  /**
+   * In cents (minor units): 129900 is 1,299.00.
+   */
+  prices: {
+    eur: {
+      basePrice: number;
+      price: number;
+      discount?: number | null;
+    };
+    gbp: {
+      basePrice: number;
+      price: number;
+      discount?: number | null;
+    };
+    usd: {
+      basePrice: number;
+      price: number;
+      discount?: number | null;
+    };
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "periods".
+ */
+export interface Period {
+  id: number;
+  /**
+   * A month shows as name and year. Without a name the period is a custom date range.
+   */
+  name?: string | null;
+  type: 'month' | 'period' | 'event' | 'custom';
+  year: number;
+  icon?: (number | null) | Media;
+  startingDate: string;
+  endingDate: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "banners".
  */
 export interface Banner {
@@ -714,6 +995,46 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'travels';
+        value: number | Travel;
+      } | null)
+    | ({
+        relationTo: 'tours';
+        value: number | Tour;
+      } | null)
+    | ({
+        relationTo: 'destinations';
+        value: number | Destination;
+      } | null)
+    | ({
+        relationTo: 'continents';
+        value: number | Continent;
+      } | null)
+    | ({
+        relationTo: 'badges';
+        value: number | Badge;
+      } | null)
+    | ({
+        relationTo: 'travel-styles';
+        value: number | TravelStyle;
+      } | null)
+    | ({
+        relationTo: 'travel-types';
+        value: number | TravelType;
+      } | null)
+    | ({
+        relationTo: 'cost-centers';
+        value: number | CostCenter;
+      } | null)
+    | ({
+        relationTo: 'periods';
+        value: number | Period;
+      } | null)
+    | ({
+        relationTo: 'coordinators';
+        value: number | Coordinator;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -794,6 +1115,217 @@ export interface PagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "travels_select".
+ */
+export interface TravelsSelect<T extends boolean = true> {
+  title?: T;
+  searchText?: T;
+  slug?: T;
+  previousSlugs?:
+    | T
+    | {
+        slug?: T;
+        id?: T;
+      };
+  destinations?: T;
+  numberOfDays?: T;
+  ageBadge?: T;
+  relevance?: T;
+  isNoSharingRoomAvailable?: T;
+  travelStyle?: T;
+  travelType?: T;
+  costCenter?: T;
+  badges?: T;
+  moods?:
+    | T
+    | {
+        mood?: T;
+        percentage?: T;
+        id?: T;
+      };
+  thumbnailImage?:
+    | T
+    | {
+        mobile?: T;
+        desktop?: T;
+      };
+  gallery?: T;
+  coordinator?: T;
+  stages?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        place?: T;
+        latitude?: T;
+        longitude?: T;
+        id?: T;
+      };
+  inclusions?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  exclusions?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  moneyPot?:
+    | T
+    | {
+        label?: T;
+        amount?: T;
+        id?: T;
+      };
+  faq?:
+    | T
+    | {
+        category?: T;
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  published?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tours_select".
+ */
+export interface ToursSelect<T extends boolean = true> {
+  code?: T;
+  travel?: T;
+  status?: T;
+  ageBadge?: T;
+  position?: T;
+  startingDate?: T;
+  endingDate?: T;
+  freeSeats?: T;
+  seatsToConfirm?: T;
+  maxGroupSize?: T;
+  prices?:
+    | T
+    | {
+        eur?:
+          | T
+          | {
+              basePrice?: T;
+              price?: T;
+              discount?: T;
+            };
+        gbp?:
+          | T
+          | {
+              basePrice?: T;
+              price?: T;
+              discount?: T;
+            };
+        usd?:
+          | T
+          | {
+              basePrice?: T;
+              price?: T;
+              discount?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "destinations_select".
+ */
+export interface DestinationsSelect<T extends boolean = true> {
+  name?: T;
+  searchText?: T;
+  isoCodeAlpha3?: T;
+  continent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "continents_select".
+ */
+export interface ContinentsSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "badges_select".
+ */
+export interface BadgesSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "travel-styles_select".
+ */
+export interface TravelStylesSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "travel-types_select".
+ */
+export interface TravelTypesSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cost-centers_select".
+ */
+export interface CostCentersSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "periods_select".
+ */
+export interface PeriodsSelect<T extends boolean = true> {
+  name?: T;
+  type?: T;
+  year?: T;
+  icon?: T;
+  startingDate?: T;
+  endingDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coordinators_select".
+ */
+export interface CoordinatorsSelect<T extends boolean = true> {
+  name?: T;
+  city?: T;
+  slug?: T;
+  picture?: T;
+  bio?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

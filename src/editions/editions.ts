@@ -3,7 +3,9 @@ export const EDITION_CODES = ['it', 'es', 'fr', 'de', 'en', 'us', 'intl'] as con
 export type EditionCode = (typeof EDITION_CODES)[number]
 
 export type Language = 'it' | 'es' | 'fr' | 'de' | 'en'
-export type CurrencyCode = 'EUR' | 'GBP' | 'USD'
+/** The currencies prices are kept in (each tour has a price in every one). */
+export const CURRENCY_CODES = ['EUR', 'GBP', 'USD'] as const
+export type CurrencyCode = (typeof CURRENCY_CODES)[number]
 
 export type Edition = {
   code: EditionCode

@@ -1,0 +1,78 @@
+import type { ContinentCode } from '../../src/collections/catalog/continents'
+import type { CurrencyCode } from '../../src/editions/editions'
+import type { AgeBadge } from '../../src/features/catalog/constants'
+import type { Mood } from '../../src/features/catalog/moods'
+import type { PeriodType } from '../../src/features/catalog/periods'
+import type { TourStatus } from '../../src/features/catalog/statuses'
+import type { Localized } from '../content/types'
+
+/** A row of one of the small lists (styles, types, cost centres, badges). */
+export type GeneratedTerm = { id: number; code: string; name: Localized }
+
+export type GeneratedDestination = { id: number; alpha3: string; continentId: number; name: Localized }
+
+export type GeneratedTravelDetails = {
+  stages: Array<{ title: Localized; place: string; latitude: number; longitude: number }>
+  inclusions: Localized[]
+  exclusions: Localized[]
+  moneyPot: Array<{ label: Localized; amount: number }>
+  faq: Array<{ category: Localized; question: Localized; answer: Localized }>
+}
+
+export type GeneratedTravel = {
+  id: number
+  title: Localized
+  slug: Localized
+  destinationIds: number[]
+  numberOfDays: number
+  travelStyleId: number
+  travelTypeId: number
+  costCenterId: number
+  badgeIds: number[]
+  moods: Array<{ mood: Mood; percentage: number }>
+  ageBadge: AgeBadge | null
+  isNoSharingRoomAvailable: boolean
+  relevance: number
+  published: boolean
+  coordinatorId: number
+  /** Index into the generated pictures of the travel's continent. */
+  picture: number
+  details: GeneratedTravelDetails | null
+}
+
+export type TourPrices = Record<CurrencyCode, { basePrice: number; price: number; discount: number }>
+
+export type GeneratedTour = {
+  id: number
+  code: string
+  travelId: number
+  /** `YYYY-MM-DD` */
+  startingDate: string
+  endingDate: string
+  status: TourStatus
+  freeSeats: number
+  seatsToConfirm: number
+  maxGroupSize: number
+  ageBadge: AgeBadge
+  position: number
+  prices: TourPrices
+}
+
+export type GeneratedPeriod = { type: PeriodType; name: Localized | null; year: number; startingDate: string; endingDate: string }
+
+export type GeneratedCatalog = {
+  /** The first day of the month the departures are counted from, `YYYY-MM-DD`. */
+  anchor: string
+  continents: Array<{ id: number; code: ContinentCode; name: Localized }>
+  destinations: GeneratedDestination[]
+  travelStyles: GeneratedTerm[]
+  travelTypes: GeneratedTerm[]
+  costCenters: GeneratedTerm[]
+  badges: GeneratedTerm[]
+  coordinators: Array<{ id: number; name: string; slug: string; city: string; bio: Localized }>
+  periods: GeneratedPeriod[]
+  travels: GeneratedTravel[]
+  tours: GeneratedTour[]
+}
+
+export type CatalogSize = { travels: number; tours: number; detailedTravels?: number; seed?: number; anchor?: Date }

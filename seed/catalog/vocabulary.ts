@@ -1,0 +1,113 @@
+import type { ContinentCode } from '../../src/collections/catalog/continents'
+import type { SeedLanguage } from '../content/types'
+
+type Words = Record<SeedLanguage, string>
+
+export const CONTINENT_NAMES: Record<ContinentCode, Words> = {
+  europe: { it: 'Europa', es: 'Europa', fr: 'Europe', de: 'Europa', en: 'Europe' },
+  asia: { it: 'Asia', es: 'Asia', fr: 'Asie', de: 'Asien', en: 'Asia' },
+  africa: { it: 'Africa', es: 'África', fr: 'Afrique', de: 'Afrika', en: 'Africa' },
+  america: { it: 'America', es: 'América', fr: 'Amérique', de: 'Amerika', en: 'America' },
+  oceania: { it: 'Oceania', es: 'Oceanía', fr: 'Océanie', de: 'Ozeanien', en: 'Oceania' },
+  antarctica: { it: 'Antartide', es: 'Antártida', fr: 'Antarctique', de: 'Antarktis', en: 'Antarctica' },
+}
+
+/** "A and B" in each language, for travels across two countries. */
+export const AND: Words = { it: 'e', es: 'y', fr: 'et', de: 'und', en: 'and' }
+
+/** What a travel is about: the second half of its title, per travel style. */
+export const THEMES: Record<string, Words[]> = {
+  adventure: [
+    { it: 'trekking e avventura', es: 'trekking y aventura', fr: 'trekking et aventure', de: 'Trekking und Abenteuer', en: 'trekking and adventure' },
+    { it: 'fuori dai sentieri battuti', es: 'fuera de los caminos trillados', fr: 'hors des sentiers battus', de: 'abseits der Touristenpfade', en: 'off the beaten track' },
+    { it: 'on the road', es: 'ruta en coche', fr: 'road trip', de: 'Roadtrip', en: 'road trip' },
+  ],
+  nature: [
+    { it: 'natura selvaggia', es: 'naturaleza salvaje', fr: 'nature sauvage', de: 'wilde Natur', en: 'wild nature' },
+    { it: 'parchi e vulcani', es: 'parques y volcanes', fr: 'parcs et volcans', de: 'Nationalparks und Vulkane', en: 'parks and volcanoes' },
+    { it: 'safari e savana', es: 'safari y sabana', fr: 'safari et savane', de: 'Safari und Savanne', en: 'safari and savannah' },
+  ],
+  culture: [
+    { it: 'cultura e sapori', es: 'cultura y sabores', fr: 'culture et saveurs', de: 'Kultur und Genuss', en: 'culture and flavours' },
+    { it: 'città e mercati', es: 'ciudades y mercados', fr: 'villes et marchés', de: 'Städte und Märkte', en: 'cities and markets' },
+    { it: 'gran tour', es: 'gran tour', fr: 'grand tour', de: 'große Rundreise', en: 'grand tour' },
+  ],
+  relax: [
+    { it: 'mare e relax', es: 'playa y relax', fr: 'mer et détente', de: 'Meer und Entspannung', en: 'beaches and relax' },
+    { it: 'tra le isole', es: 'entre islas', fr: "d'île en île", de: 'Inselhüpfen', en: 'island hopping' },
+  ],
+  party: [
+    { it: 'notti e festival', es: 'noches y festivales', fr: 'nuits et festivals', de: 'Nächte und Festivals', en: 'nights and festivals' },
+    { it: 'express', es: 'exprés', fr: 'express', de: 'Express', en: 'express' },
+  ],
+}
+
+export const TRAVEL_STYLES: Array<{ code: string; name: Words }> = [
+  { code: 'adventure', name: { it: 'Avventura', es: 'Aventura', fr: 'Aventure', de: 'Abenteuer', en: 'Adventure' } },
+  { code: 'nature', name: { it: 'Natura', es: 'Naturaleza', fr: 'Nature', de: 'Natur', en: 'Nature' } },
+  { code: 'culture', name: { it: 'Cultura', es: 'Cultura', fr: 'Culture', de: 'Kultur', en: 'Culture' } },
+  { code: 'relax', name: { it: 'Relax', es: 'Relax', fr: 'Détente', de: 'Entspannung', en: 'Relax' } },
+  { code: 'party', name: { it: 'Divertimento', es: 'Fiesta', fr: 'Fête', de: 'Party', en: 'Party' } },
+]
+
+export const TRAVEL_TYPES: Array<{ code: string; name: Words }> = [
+  { code: 'tour', name: { it: 'Tour', es: 'Circuito', fr: 'Circuit', de: 'Rundreise', en: 'Tour' } },
+  { code: 'trekking', name: { it: 'Trekking', es: 'Trekking', fr: 'Randonnée', de: 'Trekking', en: 'Trekking' } },
+  { code: 'sailing', name: { it: 'Barca a vela', es: 'Velero', fr: 'Voilier', de: 'Segeltörn', en: 'Sailing' } },
+  { code: 'weekend', name: { it: 'Weekend', es: 'Fin de semana', fr: 'Week-end', de: 'Wochenende', en: 'Weekend' } },
+]
+
+export const COST_CENTERS: Array<{ code: string; name: Words }> = [
+  { code: 'long-haul', name: { it: 'Lungo raggio', es: 'Largo radio', fr: 'Long-courrier', de: 'Fernreisen', en: 'Long haul' } },
+  { code: 'short-haul', name: { it: 'Corto raggio', es: 'Corto radio', fr: 'Moyen-courrier', de: 'Kurzstrecke', en: 'Short haul' } },
+  { code: 'expedition', name: { it: 'Spedizioni', es: 'Expediciones', fr: 'Expéditions', de: 'Expeditionen', en: 'Expeditions' } },
+]
+
+export const BADGES: Array<{ code: string; name: Words }> = [
+  { code: 'best-seller', name: { it: 'Più venduto', es: 'Más vendido', fr: 'Best-seller', de: 'Bestseller', en: 'Best seller' } },
+  { code: 'new', name: { it: 'Novità', es: 'Novedad', fr: 'Nouveauté', de: 'Neu', en: 'New' } },
+  { code: 'last-minute', name: { it: 'Last minute', es: 'Última hora', fr: 'Dernière minute', de: 'Last Minute', en: 'Last minute' } },
+  { code: 'eco', name: { it: 'Sostenibile', es: 'Sostenible', fr: 'Durable', de: 'Nachhaltig', en: 'Sustainable' } },
+]
+
+export const INCLUSIONS: Words[] = [
+  { it: 'Pernottamenti in camere condivise', es: 'Alojamiento en habitaciones compartidas', fr: 'Nuits en chambres partagées', de: 'Übernachtungen im geteilten Zimmer', en: 'Nights in shared rooms' },
+  { it: 'Coordinatore per tutto il viaggio', es: 'Coordinador durante todo el viaje', fr: 'Coordinateur pendant tout le voyage', de: 'Koordinator während der ganzen Reise', en: 'A coordinator for the whole trip' },
+  { it: 'Trasporti interni', es: 'Transportes internos', fr: 'Transports sur place', de: 'Transfers vor Ort', en: 'Local transport' },
+  { it: 'Assicurazione medica e bagaglio', es: 'Seguro médico y de equipaje', fr: 'Assurance médicale et bagages', de: 'Kranken- und Gepäckversicherung', en: 'Medical and luggage insurance' },
+]
+
+export const EXCLUSIONS: Words[] = [
+  { it: 'Voli internazionali', es: 'Vuelos internacionales', fr: 'Vols internationaux', de: 'Internationale Flüge', en: 'International flights' },
+  { it: 'Cassa comune', es: 'Fondo común', fr: 'Caisse commune', de: 'Gemeinschaftskasse', en: 'Money pot' },
+  { it: 'Pasti non indicati', es: 'Comidas no indicadas', fr: 'Repas non mentionnés', de: 'Nicht genannte Mahlzeiten', en: 'Meals not listed' },
+]
+
+export const MONEY_POT: Words[] = [
+  { it: 'Ingressi a parchi e musei', es: 'Entradas a parques y museos', fr: 'Entrées des parcs et musées', de: 'Eintritte für Parks und Museen', en: 'Park and museum tickets' },
+  { it: 'Escursioni in gruppo', es: 'Excursiones en grupo', fr: 'Excursions en groupe', de: 'Gruppenausflüge', en: 'Group excursions' },
+]
+
+export const STAGE_TITLES: Words[] = [
+  { it: 'Arrivo e primo incontro', es: 'Llegada y primer encuentro', fr: 'Arrivée et première rencontre', de: 'Ankunft und erstes Treffen', en: 'Arrival and first meeting' },
+  { it: 'Alla scoperta della capitale', es: 'Descubriendo la capital', fr: 'À la découverte de la capitale', de: 'Die Hauptstadt entdecken', en: 'Discovering the capital' },
+  { it: 'Verso la natura', es: 'Hacia la naturaleza', fr: 'Vers la nature', de: 'Hinaus in die Natur', en: 'Out into nature' },
+  { it: 'Giornata libera', es: 'Día libre', fr: 'Journée libre', de: 'Freier Tag', en: 'Free day' },
+  { it: 'Saluti e partenza', es: 'Despedida y salida', fr: 'Au revoir et départ', de: 'Abschied und Abreise', en: 'Goodbyes and departure' },
+]
+
+export const FAQ: Array<{ category: Words; question: Words; answer: Words }> = [
+  {
+    category: { it: 'Documenti', es: 'Documentos', fr: 'Documents', de: 'Dokumente', en: 'Documents' },
+    question: { it: 'Serve il visto?', es: '¿Necesito visado?', fr: 'Faut-il un visa ?', de: 'Brauche ich ein Visum?', en: 'Do I need a visa?' },
+    answer: { it: 'Dipende dalla tua cittadinanza: controlla le indicazioni ufficiali prima di prenotare.', es: 'Depende de tu nacionalidad: consulta la información oficial antes de reservar.', fr: 'Cela dépend de ta nationalité : vérifie les informations officielles avant de réserver.', de: 'Das hängt von deiner Staatsangehörigkeit ab: Prüfe die offiziellen Hinweise vor der Buchung.', en: 'It depends on your citizenship: check the official advice before booking.' },
+  },
+  {
+    category: { it: 'Gruppo', es: 'Grupo', fr: 'Groupe', de: 'Gruppe', en: 'Group' },
+    question: { it: 'Quante persone ci sono nel gruppo?', es: '¿Cuántas personas hay en el grupo?', fr: 'Combien de personnes dans le groupe ?', de: 'Wie groß ist die Gruppe?', en: 'How many people are in the group?' },
+    answer: { it: 'Da 8 a 20 viaggiatori, più il coordinatore.', es: 'De 8 a 20 viajeros, más el coordinador.', fr: 'De 8 à 20 voyageurs, plus le coordinateur.', de: '8 bis 20 Reisende und der Koordinator.', en: 'From 8 to 20 travellers, plus the coordinator.' },
+  },
+]
+
+export const COORDINATOR_NAMES = ['Giulia Ferri', 'Marco Bianchi', 'Lucía Gómez', 'Camille Martin', 'Jonas Weber', 'Emma Clarke', 'Sofia Russo', 'Pablo Ortega', 'Léa Dubois', 'Felix Braun', 'Oliver Hughes', 'Chiara Conti']
+export const COORDINATOR_CITIES = ['Milano', 'Roma', 'Madrid', 'Paris', 'Berlin', 'London', 'Torino', 'Barcelona', 'Lyon', 'München', 'Manchester', 'Bologna']

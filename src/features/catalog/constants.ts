@@ -1,0 +1,21 @@
+/** Catalog limits and defaults (spec 000 §9 where it names them; the rest are the API's own bounds). */
+export const DEFAULT_PAGE = 1 // spec 000 §9
+export const DEFAULT_PER_PAGE = 20 // spec 000 §9
+export const MAX_PER_PAGE = 100
+/** Unpaginated calls (`POST /travels`, `/tours`) answer at most `show` items. */
+export const DEFAULT_SHOW = 100
+export const MAX_SHOW = 500
+export const MAX_PAGE = 10_000
+export const MAX_LIST_ITEMS = 50
+export const MAX_TEXT_SEARCH_LENGTH = 100
+/** Flexible dates: a search range widened by up to this many days on each side. */
+export const MAX_DAYS_SPAN = 30
+export const MAX_PRICE_MINOR = 100_000_000
+export const MAX_DURATION_DAYS = 365
+
+/** Age groups a tour is for (the age-groups page explains them). */
+export const AGE_BADGES = ['25-35', '35-49'] as const
+export type AgeBadge = (typeof AGE_BADGES)[number]
+
+export const LISTING_TABS = ['travels', 'tours'] as const
+export type ListingTab = (typeof LISTING_TABS)[number]

@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import { AGE_BADGES, DEFAULT_PAGE, DEFAULT_PER_PAGE, DEFAULT_SHOW, LISTING_TABS, MAX_DAYS_SPAN, MAX_DURATION_DAYS, MAX_LIST_ITEMS, MAX_PAGE, MAX_PER_PAGE, MAX_PRICE_MINOR, MAX_SHOW, MAX_TEXT_SEARCH_LENGTH } from './constants'
+import { DURATION_OPTIONS } from './durations'
+import { SORT_OPTIONS } from './sorting'
+import { TOUR_STATUSES } from './statuses'
+
+const id = z.coerce.number().int().positive()
+const code = z.string().trim().min(1).max(60)
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_LIST_ITEMS, `At most ${MAX_LIST_ITEMS} values.`)
+const price = z.coerce.number().int().min(0).max(MAX_PRICE_MINOR)
+const days = z.coerce.number().int().min(1).max(MAX_DURATION_DAYS)
+
+/** A calendar day, `YYYY-MM-DD`, that exists. */
+const day = z.iso.date()
+
+/**
+ * The filter set (spec 000 §3) as the catalog API and listings accept it, after query parsing
+ * (`query-params.ts`) for addresses or as JSON bodies. Ranges must not be reversed.
+ */
+export const filterSchema = z
+  .object({
+    durations: list(z.enum(DURATION_OPTIONS)).optional(),
+    priceFrom: price.optional(),
+    priceTo: price.optional(),
+    ageBadge: z.enum(AGE_BADGES).optional(),
+    discounted: z.boolean().optional(),
+    isNoSharingRoomAvailable: z.boolean().optional(),
+    badgeId: list(id).optional(),
+    travelStyles: list(code).optional(),
+    status: list(z.enum(TOUR_STATUSES)).optional(),
+    travelTypes: list(code).optional(),
+    costCenters: list(code).optional(),
+    durationFrom: days.optional(),
+    durationTo: days.optional(),
+    textSearch: z.string().trim().max(MAX_TEXT_SEARCH_LENGTH).optional(),
+    dateFrom: day.optional(),
+    dateTo: day.optional(),
+    sort: z.enum(SORT_OPTIONS).optional(),
+    travelId: list(id).optional(),
+    hasTours: z.boolean().optional(),
+    show: z.coerce.number().int().min(1).max(MAX_SHOW).default(DEFAULT_SHOW),
+    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(DEFAULT_PAGE),
+    perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+    tab: z.enum(LISTING_TABS).default('travels'),
+    daysSpan: z.coerce.number().int().min(0).max(MAX_DAYS_SPAN).optional(),
+    continentId: list(id).optional(),
+    destinationId: list(id).optional(),
+  })
+  .superRefine((filters, context) => {
+    const reversed = (from: unknown, to: unknown, path: string) => {
+      if (from !== undefined && to !== undefined && (from as number | string) > (to as number | string)) {
+        context.addIssue({ code: 'custom', path: [path], message: `Must not come before ${path.replace(/To$/, 'From')}.` })
+      }
+    }
+    reversed(filters.priceFrom, filters.priceTo, 'priceTo')
+    reversed(filters.durationFrom, filters.durationTo, 'durationTo')
+    reversed(filters.dateFrom, filters.dateTo, 'dateTo')
+  })
+
+export type CatalogFilters = z.output<typeof filterSchema>
+export type CatalogFilterInput = z.input<typeof filterSchema>
+
+/** The keys of the filter set: everything else in an address is dropped (spec 000 §5). */
+export const FILTER_KEYS = Object.keys(filterSchema.shape) as Array<keyof CatalogFilters>

@@ -1,6 +1,7 @@
 /**
  * `npm run bench` (CONTRACT §8): serves the production build on a fresh, seeded database and
- * prints `name: value unit` lines: throughput and latency of the composed home page, and the
+ * prints `name: value unit` lines: catalog query latency on a large generated catalog (see
+ * bench-catalog.ts), throughput and latency of the composed home page, and the
  * JavaScript a visitor's browser fetches before idle and after scrolling it.
  */
 import { chromium } from '@playwright/test'
@@ -10,6 +11,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createTestDatabase, postgresReachable, type TestDatabase } from '../tests/support/test-database'
+import { catalogBench } from './bench-catalog'
 
 const PORT = 3200
 const BASE = `http://localhost:${PORT}`
@@ -82,7 +84,10 @@ async function javascriptBytes() {
 }
 
 async function main() {
-  const database = (await postgresReachable()) ? await createTestDatabase('postgres', 'bench') : null
+  const reachable = await postgresReachable()
+  if (reachable) await catalogBench(report)
+  else console.error('▸ catalog bench skipped: it needs a PostgreSQL server (TEST_POSTGRES_URL)')
+  const database = reachable ? await createTestDatabase('postgres', 'bench') : null
   console.error(database ? '▸ bench database: PostgreSQL' : '▸ bench database: embedded')
   const server = await startServer(database)
   try {

@@ -1,4 +1,4 @@
-import type { ContinentCode } from '../../src/collections/catalog/continents'
+import type { ContinentCode } from '../../src/features/catalog/continents'
 
 /**
  * The countries of the demo catalog: ISO alpha-2 (for their names through `Intl.DisplayNames`),

@@ -1,4 +1,4 @@
-import { CONTINENT_CODES } from '../../src/collections/catalog/continents'
+import { CONTINENT_CODES } from '../../src/features/catalog/continents'
 import { slugify } from '../../src/lib/text/slug'
 import type { Localized } from '../content/types'
 import { COUNTRIES } from './countries'

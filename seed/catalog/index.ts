@@ -57,7 +57,7 @@ export async function ensureCatalog(payload: Payload, size: CatalogSize, options
   } finally {
     client.release()
   }
-  // Fresh statistics, so the first queries already get good plans.
-  await pool.query(`ANALYZE ${CATALOG_TABLES.map((table) => `"${table}"`).join(', ')}, "travels_locales", "travels_rels", "destinations_locales"`)
+  // Fresh statistics, so the first queries already get good plans; VACUUM also merges the text indexes' pending entries, which bulk inserts leave for later.
+  await pool.query(`VACUUM ANALYZE ${CATALOG_TABLES.map((table) => `"${table}"`).join(', ')}, "travels_locales", "travels_rels", "destinations_locales"`)
   return { created: true, travels: catalog.travels.length, tours: catalog.tours.length, destinations: catalog.destinations.length }
 }

@@ -1,4 +1,4 @@
-import type { ContinentCode } from '../../src/collections/catalog/continents'
+import type { ContinentCode } from '../../src/features/catalog/continents'
 import type { CurrencyCode } from '../../src/editions/editions'
 import type { AgeBadge } from '../../src/features/catalog/constants'
 import type { Mood } from '../../src/features/catalog/moods'

@@ -1,4 +1,4 @@
-import type { ContinentCode } from '../../src/collections/catalog/continents'
+import type { ContinentCode } from '../../src/features/catalog/continents'
 import type { SeedLanguage } from '../content/types'
 
 type Words = Record<SeedLanguage, string>

@@ -1,10 +1,8 @@
 import type { CollectionConfig } from 'payload'
+import { CONTINENT_CODES } from '@/features/catalog/continents'
 import { anyone } from '@/lib/cms/access'
 import { editorsWrite } from './access'
 
-/** The continent codes, one per area page of the route table. */
-export const CONTINENT_CODES = ['europe', 'asia', 'africa', 'america', 'oceania', 'antarctica'] as const
-export type ContinentCode = (typeof CONTINENT_CODES)[number]
 
 export const Continents: CollectionConfig = {
   slug: 'continents',

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { markCatalogChanged } from '@/features/catalog/search/snapshot-store'
 import { anyone, signedIn } from '@/lib/cms/access'
 import { revalidatePagesAfterMediaChange, revalidatePagesAfterMediaDelete } from './revalidate-pages'
 import { stripMarkupFromFields } from './strip-markup-from-fields'
@@ -8,7 +9,11 @@ export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
-  hooks: { beforeValidate: [stripMarkupFromFields], afterChange: [revalidatePagesAfterMediaChange], afterDelete: [revalidatePagesAfterMediaDelete] },
+  hooks: {
+    beforeValidate: [stripMarkupFromFields],
+    afterChange: [revalidatePagesAfterMediaChange, ({ doc }) => (markCatalogChanged(), doc)],
+    afterDelete: [revalidatePagesAfterMediaDelete, () => markCatalogChanged()],
+  },
   upload: {
     staticDir: 'media',
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml'],

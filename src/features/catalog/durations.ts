@@ -8,9 +8,8 @@ export function durationRange(option: DurationOption): { min: number; max: numbe
   return kind === 'MAX' ? { min: 1, max: Number(days) } : { min: Number(days) + 1, max: null }
 }
 
-export function matchesDurations(numberOfDays: number, options: readonly DurationOption[]): boolean {
-  return options.some((option) => {
-    const { min, max } = durationRange(option)
-    return numberOfDays >= min && (max === null || numberOfDays <= max)
-  })
+/** Whether a number of days falls in any of the options (ranges worked out once, not per travel). */
+export function durationMatcher(options: readonly DurationOption[]): (numberOfDays: number) => boolean {
+  const ranges = options.map(durationRange)
+  return (numberOfDays) => ranges.some(({ min, max }) => numberOfDays >= min && (max === null || numberOfDays <= max))
 }

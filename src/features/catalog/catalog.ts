@@ -1,0 +1,50 @@
+import type { CurrencyCode, EditionCode } from '@/editions/editions'
+import type { CatalogFilters } from './filter-schema'
+import { dayNumber, type QueryRows } from './search/load-snapshot'
+import { presentTour, presentTravel, type ApiTour, type ApiTravel } from './search/present'
+import { searchTours } from './search/search-tours'
+import { searchTravels } from './search/search-travels'
+import { catalogSnapshot } from './search/snapshot-store'
+import { matchTravelText } from './search/text-search'
+
+/** Who asks: the edition (language of texts and addresses) and the currency of prices and price filters. */
+export type CatalogAudience = { edition: EditionCode; currency: CurrencyCode; today?: Date }
+
+/** A page of a list (spec 000 §3 'Paginated result'); a page past the last is empty, not an error. */
+export type Paginated<T> = { currentPage: number; perPage: number; lastPage: number; total: number; data: T[] }
+
+async function prepare(query: QueryRows, filters: CatalogFilters, audience: CatalogAudience) {
+  const text = filters.textSearch?.trim()
+  const [snapshot, textMatches] = await Promise.all([catalogSnapshot(query), text ? matchTravelText(query, text, audience.edition) : Promise.resolve(null)])
+  return { snapshot, context: { today: dayNumber(audience.today ?? new Date()), currency: audience.currency, textMatches } }
+}
+
+/** What a search gives: how many results there are, and the requested slice of them, ready to send. */
+export type Found<T> = { total: number; items: T[] }
+type Finder<T> = (query: QueryRows, filters: CatalogFilters, audience: CatalogAudience, from: number, to: number) => Promise<Found<T>>
+
+/** Travels matching a filter set, sorted, each with its best departure (spec 000 §7). */
+export const findTravels: Finder<ApiTravel> = async (query, filters, audience, from, to) => {
+  const { snapshot, context } = await prepare(query, filters, audience)
+  const results = searchTravels(snapshot, filters, context)
+  return { total: results.count, items: results.slice(from, to).map((hit) => presentTravel(snapshot, hit, audience)) }
+}
+
+/** Departures matching a filter set, sorted, each with its travel's summary (spec 000 §7). */
+export const findTours: Finder<ApiTour> = async (query, filters, audience, from, to) => {
+  const { snapshot, context } = await prepare(query, filters, audience)
+  const { count, tours } = searchTours(snapshot, filters, context, from, to)
+  return { total: count, items: tours.map((tour) => presentTour(snapshot, tour, audience)) }
+}
+
+/** The first `show` results: `POST /travels`, `POST /tours`. */
+export async function listOf<T>(find: Finder<T>, query: QueryRows, filters: CatalogFilters, audience: CatalogAudience): Promise<T[]> {
+  return (await find(query, filters, audience, 0, filters.show)).items
+}
+
+/** One page of results: `POST /travels/paginated`, `POST /tours/paginated`. */
+export async function pageOf<T>(find: Finder<T>, query: QueryRows, filters: CatalogFilters, audience: CatalogAudience): Promise<Paginated<T>> {
+  const { page, perPage } = filters
+  const { total, items } = await find(query, filters, audience, (page - 1) * perPage, page * perPage)
+  return { currentPage: page, perPage, lastPage: Math.max(1, Math.ceil(total / perPage)), total, data: items }
+}

@@ -1,0 +1,101 @@
+import type { CurrencyCode, EditionCode } from '@/editions/editions'
+import { href } from '@/editions/href'
+import { resourcePath, seoName } from '@/features/media/resource'
+import { siteUrl } from '@/lib/site-url'
+import { AGE_BADGES } from '../constants'
+import { TOUR_STATUSES } from '../statuses'
+import { seatsLabel } from '../tour-rules'
+import type { TravelHit } from './search-travels'
+import type { CatalogSnapshot, ImageRecord, TravelRecord } from './snapshot'
+
+export type Presentation = { edition: EditionCode; currency: CurrencyCode }
+
+const DAY_MS = 86_400_000
+const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
+const inEdition = (texts: Partial<Record<EditionCode, string>>, edition: EditionCode) => texts[edition] ?? Object.values(texts)[0] ?? ''
+
+/** An image as the API gives it (spec 000 §3): `{baseUrl}/resource/{size}/{id}/{seoName}`. */
+export function presentImage(image: ImageRecord | null) {
+  if (!image) return null
+  return { id: image.id, baseUrl: siteUrl(), seoName: seoName(image), title: image.title ?? image.alt, altText: image.alt, url: resourcePath(image, 'card') }
+}
+
+function destinationsOf(snapshot: CatalogSnapshot, travel: TravelRecord, edition: EditionCode) {
+  return travel.destinationIds.flatMap((id) => {
+    const destination = snapshot.destinations.get(id)
+    return destination ? [{ id, name: inEdition(destination.names, edition), isoCodeAlpha3: destination.isoCodeAlpha3 }] : []
+  })
+}
+
+/** What a tour card needs of its travel. */
+export function travelSummary(snapshot: CatalogSnapshot, travel: TravelRecord, { edition }: Presentation) {
+  const slug = inEdition(travel.slugs, edition)
+  return {
+    id: travel.id,
+    title: inEdition(travel.titles, edition),
+    slug,
+    url: href('travels-travel', { travel: slug }, edition),
+    destinationLabel: destinationsOf(snapshot, travel, edition).map((destination) => destination.name).join(', '),
+    numberOfDays: travel.numberOfDays,
+    thumbnailImage: { mobile: presentImage(travel.thumbnail.mobile), desktop: presentImage(travel.thumbnail.desktop) },
+  }
+}
+
+/** A departure (spec 000 §3 'Tour') with its price in the call's currency and its seats label. */
+export function presentTour(snapshot: CatalogSnapshot, tour: number, presentation: Presentation) {
+  const { tours } = snapshot
+  const { currency, edition } = presentation
+  const travel = snapshot.travels[tours.travel[tour]!]!
+  const status = TOUR_STATUSES[tours.status[tour]!]!
+  const seats = { status, freeSeats: tours.freeSeats[tour]!, seatsToConfirm: tours.seatsToConfirm[tour]! }
+  return {
+    id: tours.id[tour]!,
+    code: tours.code[tour]!,
+    startingDate: isoDay(tours.startDay[tour]!),
+    endingDate: isoDay(tours.endDay[tour]!),
+    ...seats,
+    seatsLabel: seatsLabel(seats),
+    maxGroupSize: tours.maxGroupSize[tour]!,
+    ageBadge: tours.ageBadge[tour]! >= 0 ? AGE_BADGES[tours.ageBadge[tour]!]! : null,
+    position: tours.position[tour]!,
+    currency,
+    basePrice: tours.basePrice[currency][tour]!,
+    price: tours.price[currency][tour]!,
+    discount: tours.discount[currency][tour]!,
+    url: href('travels-travel-tour', { travel: inEdition(travel.slugs, edition), tour: tours.id[tour]! }, edition),
+    travel: travelSummary(snapshot, travel, presentation),
+  }
+}
+
+/** A travel (spec 000 §3 'Travel') with its best departure in the searched range. */
+export function presentTravel(snapshot: CatalogSnapshot, hit: TravelHit, presentation: Presentation) {
+  const travel = snapshot.travels[hit.travel]!
+  const { edition } = presentation
+  const destinations = destinationsOf(snapshot, travel, edition)
+  const style = travel.travelStyle ? snapshot.travelStyles.get(travel.travelStyle) : undefined
+  return {
+    ...travelSummary(snapshot, travel, presentation),
+    destination: destinations[0] ?? null,
+    destinations,
+    continentIds: travel.continentIds,
+    travelStyle: style ? { code: style.code, name: inEdition(style.names, edition) } : null,
+    travelType: travel.travelType,
+    badges: travel.badgeIds.flatMap((id) => {
+      const badge = snapshot.badges.get(id)
+      return badge ? [{ id, code: badge.code, name: inEdition(badge.names, edition) }] : []
+    }),
+    moods: travel.moods,
+    ageBadge: travel.ageBadge,
+    isNoSharingRoomAvailable: travel.isNoSharingRoomAvailable,
+    toursCount: hit.matchingTours,
+    bestTour: hit.bestTour === null ? null : withoutTravel(presentTour(snapshot, hit.bestTour, presentation)),
+  }
+}
+
+/** A travel's best tour needs no second copy of the travel it belongs to. */
+function withoutTravel<T extends { travel: unknown }>({ travel: _travel, ...tour }: T): Omit<T, 'travel'> {
+  return tour
+}
+
+export type ApiTravel = ReturnType<typeof presentTravel>
+export type ApiTour = ReturnType<typeof presentTour>

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { CONTINENT_CODES } from './continents'
+import type { EditionCode } from '@/editions/editions'
+import { MAX_LIST_ITEMS, MAX_TEXT_SEARCH_LENGTH } from './constants'
+import { dayNumber, type QueryRows } from './search/load-snapshot'
+import { catalogSnapshot } from './search/snapshot-store'
+import { TOUR_STATUSES } from './statuses'
+import { matchDestinationText } from './search/text-search'
+
+export const topSellersSchema = z.object({
+  search: z.string().trim().max(MAX_TEXT_SEARCH_LENGTH).optional(),
+  countries: z.array(z.string().regex(/^[A-Z]{3}$/, 'An ISO 3166 alpha-3 code, e.g. PER.')).max(MAX_LIST_ITEMS).optional(),
+  continents: z.array(z.enum(CONTINENT_CODES)).max(MAX_LIST_ITEMS).optional(),
+})
+export type TopSellersQuery = z.output<typeof topSellersSchema>
+
+export type TopSellerCountry = { id: number; name: string; isoCodeAlpha3: string; continent: { id: number; code: string }; itineraries: number; departures: number }
+
+const SOLD_OUT = TOUR_STATUSES.indexOf('SOLD_OUT')
+
+/**
+ * The countries matching a search, a list of countries or continents, with how many published
+ * itineraries go there and how many of their departures are still to come and not sold out
+ * (spec 000 §3 'Top-sellers response'), busiest first; plus the totals over those countries.
+ */
+export async function topSellers(query: QueryRows, filters: TopSellersQuery, edition: EditionCode, today = new Date()) {
+  const snapshot = await catalogSnapshot(query)
+  const text = filters.search?.trim()
+  const textMatches = text ? await matchDestinationText(query, text, edition) : null
+  const continentIds = new Set([...snapshot.continents.values()].filter((continent) => filters.continents?.includes(continent.code as never)).map((continent) => continent.id))
+  const wanted = [...snapshot.destinations.values()].filter(
+    (destination) =>
+      (textMatches === null || textMatches.has(destination.id)) &&
+      (!filters.countries?.length || filters.countries.includes(destination.isoCodeAlpha3)) &&
+      (!filters.continents?.length || continentIds.has(destination.continentId)),
+  )
+  const counts = new Map(wanted.map((destination) => [destination.id, { itineraries: 0, departures: 0 }]))
+  const fromDay = dayNumber(today)
+  let itineraries = 0
+  let departures = 0
+  for (const travel of snapshot.travels) {
+    const mine = travel.destinationIds.filter((id) => counts.has(id))
+    if (mine.length === 0) continue
+    let upcoming = 0
+    for (let tour = travel.firstTour; tour < travel.endTour; tour++) {
+      if (snapshot.tours.startDay[tour]! >= fromDay && snapshot.tours.status[tour] !== SOLD_OUT) upcoming++
+    }
+    itineraries++
+    departures += upcoming
+    for (const id of mine) {
+      const count = counts.get(id)!
+      count.itineraries++
+      count.departures += upcoming
+    }
+  }
+  const countries: TopSellerCountry[] = wanted.map((destination) => ({
+    id: destination.id,
+    name: destination.names[edition] ?? Object.values(destination.names)[0] ?? destination.isoCodeAlpha3,
+    isoCodeAlpha3: destination.isoCodeAlpha3,
+    continent: { id: destination.continentId, code: snapshot.continents.get(destination.continentId)?.code ?? '' },
+    ...counts.get(destination.id)!,
+  }))
+  countries.sort((a, b) => b.departures - a.departures || b.itineraries - a.itineraries || a.name.localeCompare(b.name, edition))
+  return { countries, itineraries, departures }
+}

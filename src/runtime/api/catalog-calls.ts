@@ -1,0 +1,68 @@
+import type { NextRequest } from 'next/server'
+import { z } from 'zod'
+import { CURRENCY_CODES, EDITIONS, type CurrencyCode, type EditionCode } from '@/editions/editions'
+import { findTours, findTravels, listOf, pageOf, type CatalogAudience } from '@/features/catalog/catalog'
+import { catalogQuery } from '@/features/catalog/database'
+import { filterSchema, type CatalogFilters } from '@/features/catalog/filter-schema'
+import type { QueryRows } from '@/features/catalog/search/load-snapshot'
+import { topSellers, topSellersSchema } from '@/features/catalog/top-sellers'
+import { ApiError } from '@/lib/http/api-error'
+import { cms } from '@/lib/cms/instance'
+import { requestEdition } from './request-edition'
+
+const currencyParam = z.enum(CURRENCY_CODES).optional()
+
+/** The currency of a call: `?currency=`, else the edition's own. */
+export function requestCurrency(request: NextRequest, edition: EditionCode): CurrencyCode {
+  const parsed = currencyParam.safeParse(request.nextUrl.searchParams.get('currency') ?? undefined)
+  if (!parsed.success) {
+    throw new ApiError('VALIDATION_ERROR', 'The request is not valid.', { issues: [{ path: 'currency', message: `Use one of ${CURRENCY_CODES.join(', ')}.` }] })
+  }
+  return parsed.data ?? EDITIONS[edition].currency
+}
+
+/** The filter set of a POST body (spec 000 §3); an empty body is no filter at all. */
+async function readFilters(request: NextRequest): Promise<CatalogFilters> {
+  const text = await request.text()
+  let body: unknown = {}
+  if (text.trim()) {
+    try {
+      body = JSON.parse(text)
+    } catch {
+      throw new ApiError('VALIDATION_ERROR', 'The request body is not valid JSON.', { issues: [{ path: '', message: 'Send a JSON object.' }] })
+    }
+  }
+  return filterSchema.parse(body)
+}
+
+async function audienceOf(request: NextRequest): Promise<CatalogAudience> {
+  const edition = requestEdition(request)
+  return { edition, currency: requestCurrency(request, edition) }
+}
+
+const defaultQuery = async (): Promise<QueryRows> => catalogQuery(await cms())
+
+/** A catalog call: edition, currency and filter set read from the request, then `run`. */
+function catalogCall<T>(run: (query: QueryRows, filters: CatalogFilters, audience: CatalogAudience) => Promise<T>) {
+  return async (request: NextRequest, query: () => Promise<QueryRows> = defaultQuery): Promise<T> =>
+    run(await query(), await readFilters(request), await audienceOf(request))
+}
+
+/** `POST /api/v1/travels`, `/travels/paginated`, `/tours`, `/tours/paginated` (CONTRACT §4). */
+export const CATALOG_CALLS = {
+  travels: catalogCall((query, filters, audience) => listOf(findTravels, query, filters, audience)),
+  travelsPaginated: catalogCall((query, filters, audience) => pageOf(findTravels, query, filters, audience)),
+  tours: catalogCall((query, filters, audience) => listOf(findTours, query, filters, audience)),
+  toursPaginated: catalogCall((query, filters, audience) => pageOf(findTours, query, filters, audience)),
+}
+
+/** `GET /api/v1/travels/top-sellers?search=&countries[]=&continents[]=` (spec 000 §7). */
+export async function showTopSellers(request: NextRequest, query: () => Promise<QueryRows> = defaultQuery) {
+  const params = request.nextUrl.searchParams
+  const list = (name: string) => {
+    const values = [...params.getAll(name), ...params.getAll(`${name}[]`)].filter(Boolean)
+    return values.length ? values : undefined
+  }
+  const filters = topSellersSchema.parse({ search: params.get('search') ?? undefined, countries: list('countries'), continents: list('continents') })
+  return topSellers(await query(), filters, requestEdition(request))
+}

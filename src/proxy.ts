@@ -5,6 +5,7 @@ import { isEditionCode } from './editions/editions'
 import { editionForAcceptLanguage } from './editions/negotiate'
 import { EDITION_COOKIE, routing } from './editions/routing'
 import { SITE_PATH_HEADER } from './editions/site-path-header'
+import { travelAddressResponse } from './features/catalog/address-check'
 import { ensureDeviceId } from './features/session/device-id'
 
 const localize = createMiddleware(routing)
@@ -34,11 +35,12 @@ function firstVisitRedirect(request: NextRequest): NextResponse | null {
 
 /**
  * Every page request: next-intl resolves the edition (host, prefix, cookie, Accept-Language,
- * Italy), redirects `/` and rewrites localized paths to the internal ones; the page learns the
- * path the visitor asked for; a new visitor gets a device id cookie.
+ * Italy), redirects `/` and rewrites localized paths to the internal ones; renamed travels
+ * redirect and withdrawn ones answer 410; the page learns the path the visitor asked for; a new
+ * visitor gets a device id cookie.
  */
-export function proxy(request: NextRequest) {
-  const response = firstVisitRedirect(request) ?? localize(request)
+export async function proxy(request: NextRequest) {
+  const response = firstVisitRedirect(request) ?? (await travelAddressResponse(request)) ?? localize(request)
   forwardRequestHeader(response, SITE_PATH_HEADER, request.nextUrl.pathname)
   ensureDeviceId(request, response)
   return response

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import type { EditionCode } from '@/editions/editions'
+import type { CurrencyCode, EditionCode } from '@/editions/editions'
+import type { CatalogRouteData } from '@/features/catalog/route-data'
 import type { RouteName } from '@/editions/route-names'
 import type { Page } from '@/payload-types'
 
@@ -22,6 +23,10 @@ export type BlockFrame = {
 /** What the route gives the blocks of its page (the travel, the tour, the filters...). */
 export type BlockContext = {
   edition: EditionCode
+  /** The visitor's currency: prices and price filters are in it. */
+  currency: CurrencyCode
+  /** The route's subject: the travel of a travel page, the tour of a tour page, an area's continent. */
+  routeData: CatalogRouteData
   route: { name: RouteName | null; params: Record<string, string>; searchParams: Record<string, string | string[] | undefined> }
   draft: boolean
 }

@@ -15,7 +15,7 @@ import { headerTransparent, shellVariant } from './shell-variant'
 type Props = RoutePage & { shell: ShellData; path: string | null; searchParams: Record<string, string | string[] | undefined> }
 
 /** A page document on screen: the shell in the page's layout, structured data, the page's own CSS, and its blocks. */
-export function PageView({ edition, route, page, draft, shell, path, searchParams }: Props) {
+export function PageView({ edition, route, routeData, currency, page, draft, shell, path, searchParams }: Props) {
   const variant = shellVariant(page, route.name)
   const home = absoluteUrl(edition, href('index', {}, edition))
   return (
@@ -25,7 +25,7 @@ export function PageView({ edition, route, page, draft, shell, path, searchParam
         <StructuredData data={breadcrumbJsonLd([{ name: BRAND_NAME, url: home }, { name: page.title ?? '', url: absoluteUrl(edition, path) }])} />
       )}
       {page.customCss && <style dangerouslySetInnerHTML={{ __html: inertCss(page.customCss) }} />}
-      <RenderBlocks blocks={page.blocks ?? []} context={{ edition, route: { ...route, searchParams }, draft }} />
+      <RenderBlocks blocks={page.blocks ?? []} context={{ edition, currency, routeData, route: { ...route, searchParams }, draft }} />
       {draft && <LivePreviewRefresh serverURL={siteUrl()} />}
     </SiteShell>
   )

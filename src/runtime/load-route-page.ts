@@ -1,18 +1,20 @@
 import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
-import { editionForLocale, type EditionCode } from '@/editions/editions'
+import { editionForLocale, type CurrencyCode, type EditionCode } from '@/editions/editions'
+import { visitorCurrency } from '@/features/currency/visitor-currency'
 import { loadLayout } from '@/features/layout/load-layout'
 import type { RouteName } from '@/editions/route-names'
 import type { Page } from '@/payload-types'
 import { cms } from '@/lib/cms/instance'
 import { findDraftPage, findPublishedPage, type PageKey } from './find-page'
 import { resolveRoute } from './resolve-route'
-import { loadRouteData } from './route-data'
+import { loadRouteData, type RouteData } from './route-data'
 
 export type RoutePage = {
   edition: EditionCode
   route: { name: RouteName | null; params: Record<string, string> }
-  routeData: Record<string, unknown>
+  routeData: RouteData
+  currency: CurrencyCode
   page: Page
   draft: boolean
 }
@@ -37,9 +39,10 @@ export const loadRoutePage = cache(async (locale: string, path: readonly string[
   if (resolved.kind === 'route' && (await loadLayout(edition)).edition.disabledRoutes.includes(resolved.name)) return null
   const key: PageKey = resolved.kind === 'route' ? { routingKey: resolved.name } : { slug: resolved.slug }
   const route = resolved.kind === 'route' ? { name: resolved.name, params: resolved.params } : { name: null, params: {} }
-  const routeData = route.name ? await loadRouteData(route.name, route.params) : {}
+  const currency = await visitorCurrency(edition)
+  const routeData = route.name ? await loadRouteData(route.name, route.params, { edition, currency }) : {}
   if (!routeData) return null
   const draft = await isEditorPreview()
   const page = draft ? await findDraftPage(edition, key) : await findPublishedPage(edition, key)
-  return page ? { edition, route, routeData, page, draft } : null
+  return page ? { edition, route, routeData, currency, page, draft } : null
 })

@@ -1,16 +1,53 @@
+import type { CurrencyCode, EditionCode } from '@/editions/editions'
 import type { RouteName } from '@/editions/route-names'
+import { CONTINENT_CODES, type ContinentCode } from '@/features/catalog/continents'
+import type { CatalogRouteData } from '@/features/catalog/route-data'
+import { resolveTravelAddress } from '@/features/catalog/travel-address'
+import { tourPageData, travelPageData } from '@/features/catalog/travel-page'
+import { cms } from '@/lib/cms/instance'
+
+export type RouteData = CatalogRouteData
+
+export type RouteAudience = { edition: EditionCode; currency: CurrencyCode }
 
 /**
  * Routes whose path carries parameters load their subject (the travel, the tour...) before their
- * page renders; `null` means there is no such subject and the route answers 404. A route with
+ * page renders; `null` means there is no such subject and the route answers 404 (renamed and
+ * withdrawn travels never get here: the proxy answers them with 301 and 410). A route with
  * parameters and no loader here answers 404 too, so no URL shows a page about nothing.
  */
-export type RouteDataLoader = (params: Record<string, string>) => Promise<Record<string, unknown> | null>
+export type RouteDataLoader = (params: Record<string, string>, audience: RouteAudience) => Promise<RouteData | null>
 
-export const ROUTE_DATA_LOADERS: Partial<Record<RouteName, RouteDataLoader>> = {}
+const travelLoader: RouteDataLoader = async (params, audience) => {
+  const payload = await cms()
+  const address = await resolveTravelAddress(payload, audience.edition, params.travel ?? '', params.tour)
+  if (address.kind !== 'travel' && address.kind !== 'tour') return null
+  const travel = await travelPageData(payload, address.travel, audience)
+  if (!travel) return null
+  if (address.kind === 'travel') return { travel }
+  const tour = await tourPageData(payload, address.travel.id, address.tourId, audience)
+  return tour ? { travel, tour } : null
+}
 
-export async function loadRouteData(name: RouteName, params: Record<string, string>): Promise<Record<string, unknown> | null> {
+/** An area page (`area-asia`...) shows its continent's travels. */
+function areaLoader(code: ContinentCode): RouteDataLoader {
+  return async (_params, { edition }) => {
+    const payload = await cms()
+    const { docs } = await payload.find({ collection: 'continents', where: { code: { equals: code } }, locale: edition, limit: 1, depth: 0 })
+    const continent = docs[0]
+    return continent ? { continent: { id: continent.id, code, name: continent.name } } : {}
+  }
+}
+
+export const ROUTE_DATA_LOADERS: Partial<Record<RouteName, RouteDataLoader>> = {
+  'travels-travel': travelLoader,
+  'travels-travel-tour': travelLoader,
+  'travels-travel-itinerary': travelLoader,
+  ...Object.fromEntries(CONTINENT_CODES.map((code) => [`area-${code}`, areaLoader(code)])),
+}
+
+export async function loadRouteData(name: RouteName, params: Record<string, string>, audience: RouteAudience): Promise<RouteData | null> {
   const loader = ROUTE_DATA_LOADERS[name]
-  if (loader) return loader(params)
+  if (loader) return loader(params, audience)
   return Object.keys(params).length === 0 ? {} : null
 }

@@ -4,8 +4,7 @@ import type { CurrencyCode, EditionCode } from '@/editions/editions'
 import { appLinks, APP_QR_CODE_PATH } from '@/features/app-promotion/app-links'
 import { closedBannerIds, CLOSED_BANNERS_COOKIE } from '@/features/banner/banner-store'
 import { pickBanner } from '@/features/banner/pick-banner'
-import { CURRENCY_COOKIE } from '@/features/currency/currency-cookie'
-import { initialCurrency } from '@/features/currency/initial-currency'
+import { visitorCurrency } from '@/features/currency/visitor-currency'
 import { geolocate } from '@/features/geolocation/geolocation'
 import { countryMenu } from '@/features/header/country-menu'
 import { showTalkToUs } from '@/features/header/talk-to-us'
@@ -34,7 +33,7 @@ export type ShellData = {
 export async function loadShell(edition: EditionCode, path: string, counterparts: Partial<Record<EditionCode, string | null>>): Promise<ShellData> {
   const [layout, requestHeaders, requestCookies] = await Promise.all([loadLayout(edition), headers(), cookies()])
   const geolocation = geolocate(requestHeaders, layout.edition, layout.editions)
-  const currency = initialCurrency(layout.edition, requestCookies.get(CURRENCY_COOKIE)?.value, geolocation.currency)
+  const currency = await visitorCurrency(edition)
   const talkToUsBlocks = layout.contacts.filter((block) => block.showTalkToUs && block.actions.length > 0)
   const flag = layout.header.talkToUs.enabled ? { countries: layout.header.talkToUs.countries, header: layout.header.talkToUs.showInHeader } : null
   const links = appLinks()

@@ -2,10 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { href } from '@/editions/href'
-import { findTravels } from '@/features/catalog/catalog'
-import { catalogQuery } from '@/features/catalog/database'
-import { filterSchema } from '@/features/catalog/filter-schema'
-import { travelDetails } from '@/features/catalog/travel-details'
+import { travelPageData } from '@/features/catalog/travel-page'
 import { lookupTravel } from '@/features/catalog/travel-lookup'
 import { ApiError } from '@/lib/http/api-error'
 import { cms } from '@/lib/cms/instance'
@@ -29,7 +26,7 @@ export async function showTravel(request: NextRequest, payload?: Payload) {
     return NextResponse.json({ meta: { httpStatusCode: 301, redirectTo: href('travels-travel', { travel: found.slug }, edition) } }, { status: 418 })
   }
   if (found.kind !== 'found') throw new ApiError('NOT_FOUND', 'No travel with this address in this edition.')
-  const { items } = await findTravels(catalogQuery(cmsInstance), filterSchema.parse({ travelId: [found.travel.id] }), { edition, currency }, 0, 1)
-  if (!items[0]) throw new ApiError('NOT_FOUND', 'No travel with this address in this edition.')
-  return { ...items[0], ...travelDetails(found.travel) }
+  const data = await travelPageData(cmsInstance, found.travel, { edition, currency })
+  if (!data) throw new ApiError('NOT_FOUND', 'No travel with this address in this edition.')
+  return data
 }

@@ -19,8 +19,8 @@ function paramsOf(name: RouteName): Record<string, string> {
 }
 
 /** The path the app sees after the proxy: next-intl's rewrite target, without the locale segment. */
-function internalPath(path: string, headers: Record<string, string> = {}) {
-  const response = proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }))
+async function internalPath(path: string, headers: Record<string, string> = {}) {
+  const response = await proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }))
   const rewrite = response.headers.get('x-middleware-rewrite')
   return { response, rewrite: rewrite ? new URL(rewrite).pathname : null }
 }
@@ -29,19 +29,19 @@ describe('routing of every route name in every edition (spec 001 §2.6)', () => 
   for (const edition of EDITION_CODES) {
     for (const name of ROUTE_NAMES) {
       const enabled = isRouteEnabled(edition, name)
-      it(`${edition} ${name}: ${enabled ? 'href -> proxy -> route round-trips' : 'disabled: no link, 404'}`, () => {
+      it(`${edition} ${name}: ${enabled ? 'href -> proxy -> route round-trips' : 'disabled: no link, 404'}`, async () => {
         const params = paramsOf(name)
         const built = href(name, params, edition)
         if (!enabled) {
           expect(built).toBe('')
           const localized = findRoute(edition, name).template.replace(/\{(\w+)\}/g, (_, param: string) => PARAMS[param]!)
-          const { rewrite } = internalPath(`/${edition}${localized}`)
+          const { rewrite } = await internalPath(`/${edition}${localized}`)
           const [, , ...segments] = rewrite!.split('/')
           expect(resolveRoute(edition, segments).kind).toBe('not-found')
           return
         }
         expect(built.startsWith(`/${edition}`)).toBe(true)
-        const { rewrite, response } = internalPath(built)
+        const { rewrite, response } = await internalPath(built)
         expect(response.status, built).toBe(200)
         const [, locale, ...segments] = (rewrite ?? new URL(built, 'http://x').pathname).split('/')
         expect(locale).toBe(EDITIONS[edition].locale)
@@ -52,31 +52,31 @@ describe('routing of every route name in every edition (spec 001 §2.6)', () => 
 })
 
 describe('the proxy', () => {
-  it('sends / to the edition of the cookie, then Accept-Language, then Italy', () => {
-    const location = (headers: Record<string, string>) =>
-      new URL(siteProxy(new NextRequest(new URL('/', 'http://localhost:3000'), { headers })).headers.get('location')!).pathname
-    expect(location({ cookie: 'edition=de-DE', 'accept-language': 'fr-FR' })).toBe('/de')
-    expect(location({ 'accept-language': 'es-ES,es;q=0.9' })).toBe('/es')
-    expect(location({ 'accept-language': 'fr' })).toBe('/fr')
-    expect(location({ 'accept-language': 'ja-JP' })).toBe('/it')
-    expect(location({ 'accept-language': 'en-GB,en;q=0.8' })).toBe('/en')
-    expect(location({ 'accept-language': 'en-US,en;q=0.8' })).toBe('/us')
-    expect(location({ 'accept-language': 'de-CH;q=0.5, fr;q=0.9' })).toBe('/fr')
-    expect(location({})).toBe('/it')
+  it('sends / to the edition of the cookie, then Accept-Language, then Italy', async () => {
+    const location = async (headers: Record<string, string>) =>
+      new URL((await siteProxy(new NextRequest(new URL('/', 'http://localhost:3000'), { headers }))).headers.get('location')!).pathname
+    expect(await location({ cookie: 'edition=de-DE', 'accept-language': 'fr-FR' })).toBe('/de')
+    expect(await location({ 'accept-language': 'es-ES,es;q=0.9' })).toBe('/es')
+    expect(await location({ 'accept-language': 'fr' })).toBe('/fr')
+    expect(await location({ 'accept-language': 'ja-JP' })).toBe('/it')
+    expect(await location({ 'accept-language': 'en-GB,en;q=0.8' })).toBe('/en')
+    expect(await location({ 'accept-language': 'en-US,en;q=0.8' })).toBe('/us')
+    expect(await location({ 'accept-language': 'de-CH;q=0.5, fr;q=0.9' })).toBe('/fr')
+    expect(await location({})).toBe('/it')
   })
 
-  it('passes custom-page slugs through unchanged', () => {
-    expect(internalPath('/it/guide/valigia').rewrite).toBe('/it-IT/guide/valigia')
+  it('passes custom-page slugs through unchanged', async () => {
+    expect((await internalPath('/it/guide/valigia')).rewrite).toBe('/it-IT/guide/valigia')
   })
 
-  it('sends a localized path of another language to this edition’s path', () => {
-    const { response } = internalPath('/it/destinations')
+  it('sends a localized path of another language to this edition’s path', async () => {
+    const { response } = await internalPath('/it/destinations')
     expect(response.status).toBe(307)
     expect(new URL(response.headers.get('location')!).pathname).toBe('/it/viaggi')
   })
 
-  it('gives a new visitor no edition cookie it did not choose, and keeps the one chosen by path', () => {
-    const { response } = internalPath('/de/reiseziele', { 'accept-language': 'it' })
+  it('gives a new visitor no edition cookie it did not choose, and keeps the one chosen by path', async () => {
+    const { response } = await internalPath('/de/reiseziele', { 'accept-language': 'it' })
     expect(response.cookies.get('edition')?.value).toBe('de-DE')
   })
 })

@@ -1,0 +1,20 @@
+import type { Payload } from 'payload'
+import type { Travel } from '@/payload-types'
+import { findTours, findTravels, type CatalogAudience } from './catalog'
+import { catalogQuery } from './database'
+import { filterSchema } from './filter-schema'
+import type { ApiTour } from './search/present'
+import { travelDetails } from './travel-details'
+
+/** A travel as its page and `GET /travels/show` give it: the listing's fields, its best departure, its details. */
+export async function travelPageData(payload: Payload, travel: Travel, audience: CatalogAudience) {
+  const { items } = await findTravels(catalogQuery(payload), filterSchema.parse({ travelId: [travel.id] }), audience, 0, 1)
+  return items[0] ? { ...items[0], ...travelDetails(travel) } : null
+}
+export type TravelPageData = NonNullable<Awaited<ReturnType<typeof travelPageData>>>
+
+/** One upcoming departure of a travel, priced for the audience; `null` when it is not on sale. */
+export async function tourPageData(payload: Payload, travelId: number, tourId: number, audience: CatalogAudience): Promise<ApiTour | null> {
+  const { items } = await findTours(catalogQuery(payload), filterSchema.parse({ travelId: [travelId], show: 500 }), audience, 0, 500)
+  return items.find((tour) => tour.id === tourId) ?? null
+}

@@ -1,6 +1,7 @@
 import * as migration_20261122_030141_initial from './20261122_030141_initial';
 import * as migration_20261122_052343_site_shell from './20261122_052343_site_shell';
 import * as migration_20261122_075319_catalog from './20261122_075319_catalog';
+import * as migration_20261122_082356_listing_block from './20261122_082356_listing_block';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_075319_catalog.up,
     down: migration_20261122_075319_catalog.down,
-    name: '20261122_075319_catalog'
+    name: '20261122_075319_catalog',
+  },
+  {
+    up: migration_20261122_082356_listing_block.up,
+    down: migration_20261122_082356_listing_block.down,
+    name: '20261122_082356_listing_block'
   },
 ];

@@ -4,6 +4,7 @@ import { ensureCatalog } from './catalog'
 import { DEMO_CATALOG } from './catalog/generate'
 import { FIXED_ROUTE_NAMES } from '../src/editions/route-names'
 import { context } from './context'
+import { CATALOG_BLOCKS } from './content/catalog-blocks'
 import { FIXED_PAGES } from './content/fixed-pages'
 import { homePage, type SeedImages } from './content/home'
 import { SLUG_PAGES } from './content/slug-pages'
@@ -82,7 +83,12 @@ async function ensurePages(payload: Payload, images: SeedImages): Promise<PageOu
   const outcomes = [await ensurePage(payload, { routingKey: 'index' }, perEdition((language, edition) => homePage(language, edition, images)))]
   for (const routingKey of FIXED_ROUTE_NAMES) {
     if (routingKey === 'index') continue
-    outcomes.push(await ensurePage(payload, { routingKey }, perEdition((language) => textPageContent(FIXED_PAGES[routingKey][language]))))
+    outcomes.push(
+      await ensurePage(payload, { routingKey }, perEdition((language) => {
+        const content = textPageContent(FIXED_PAGES[routingKey][language])
+        return { ...content, blocks: [...content.blocks, ...(CATALOG_BLOCKS[routingKey] ?? [])] }
+      })),
+    )
   }
   for (const page of SLUG_PAGES) {
     outcomes.push(await ensurePage(payload, { slug: page.it.slug }, perEdition((language) => ({ ...textPageContent(page[language].copy), slug: page[language].slug }))))

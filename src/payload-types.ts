@@ -71,6 +71,7 @@ export interface Config {
     html: HtmlBlock;
     faq: FaqBlock;
     carousel: CarouselBlock;
+    listing: ListingBlock;
   };
   collections: {
     pages: Page;
@@ -346,6 +347,109 @@ export interface CarouselBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ListingBlock".
+ */
+export interface ListingBlock {
+  title?: string | null;
+  tab: 'travels' | 'tours';
+  showTabs?: boolean | null;
+  showFilters?: boolean | null;
+  /**
+   * What the listing always shows. On a travel page it also keeps to that travel, on an area page to that continent; filters in the page address narrow it further.
+   */
+  preset?: {
+    continents?: (number | Continent)[] | null;
+    destinations?: (number | Destination)[] | null;
+    travelStyles?: (number | TravelStyle)[] | null;
+    badges?: (number | Badge)[] | null;
+    /**
+     * Empty: every status.
+     */
+    statuses?: ('PLANNED' | 'ALMOST_CONFIRMED' | 'CONFIRMED' | 'ALMOST_FULL' | 'WAITING_LIST' | 'SOLD_OUT')[] | null;
+    durations?: ('MAX_6' | 'MAX_10' | 'OVER_10')[] | null;
+    sort?:
+      | (
+          | 'relevance:desc'
+          | 'date:asc'
+          | 'price:asc'
+          | 'price:desc'
+          | 'discount:desc'
+          | 'duration:asc'
+          | 'duration:desc'
+        )
+      | null;
+    discounted?: boolean | null;
+    perPage?: number | null;
+  };
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'listing';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "continents".
+ */
+export interface Continent {
+  id: number;
+  name: string;
+  /**
+   * Links the continent to its area page.
+   */
+  code: 'europe' | 'asia' | 'africa' | 'america' | 'oceania' | 'antarctica';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "destinations".
+ */
+export interface Destination {
+  id: number;
+  name: string;
+  searchText?: string | null;
+  isoCodeAlpha3: string;
+  continent: number | Continent;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * How a travel is lived, e.g. adventure or relax.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "travel-styles".
+ */
+export interface TravelStyle {
+  id: number;
+  name: string;
+  /**
+   * Used in search addresses; change it only with care.
+   */
+  code: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Labels on travel cards, e.g. "Best seller".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "badges".
+ */
+export interface Badge {
+  id: number;
+  name: string;
+  /**
+   * Used in search addresses; change it only with care.
+   */
+  code: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -354,7 +458,7 @@ export interface Page {
    * The page shows in this edition once it has a title here.
    */
   title?: string | null;
-  blocks?: (HeroBlock | RichTextBlock | HtmlBlock | FaqBlock | CarouselBlock)[] | null;
+  blocks?: (HeroBlock | RichTextBlock | HtmlBlock | FaqBlock | CarouselBlock | ListingBlock)[] | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -519,49 +623,6 @@ export interface Travel {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "destinations".
- */
-export interface Destination {
-  id: number;
-  name: string;
-  searchText?: string | null;
-  isoCodeAlpha3: string;
-  continent: number | Continent;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "continents".
- */
-export interface Continent {
-  id: number;
-  name: string;
-  /**
-   * Links the continent to its area page.
-   */
-  code: 'europe' | 'asia' | 'africa' | 'america' | 'oceania' | 'antarctica';
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * How a travel is lived, e.g. adventure or relax.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "travel-styles".
- */
-export interface TravelStyle {
-  id: number;
-  name: string;
-  /**
-   * Used in search addresses; change it only with care.
-   */
-  code: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * What kind of product a travel is, e.g. tour or cruise.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -584,22 +645,6 @@ export interface TravelType {
  * via the `definition` "cost-centers".
  */
 export interface CostCenter {
-  id: number;
-  name: string;
-  /**
-   * Used in search addresses; change it only with care.
-   */
-  code: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Labels on travel cards, e.g. "Best seller".
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "badges".
- */
-export interface Badge {
   id: number;
   name: string;
   /**

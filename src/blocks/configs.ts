@@ -3,6 +3,7 @@ import { carouselBlock } from './carousel/config'
 import { faqBlock } from './faq/config'
 import { heroBlock } from './hero/config'
 import { htmlBlock } from './html/config'
+import { listingBlock } from './listing/config'
 import { richTextBlock } from './rich-text/config'
 
 /**
@@ -15,4 +16,5 @@ export const blockConfigs: Block[] = [
   htmlBlock,
   faqBlock,
   carouselBlock,
+  listingBlock,
 ]

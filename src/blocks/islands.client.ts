@@ -9,6 +9,7 @@ import { lazy, type ComponentProps, type ComponentType } from 'react'
 const loaders = {
   faq: () => import('./faq/Faq.client'),
   carousel: () => import('./carousel/Carousel.client'),
+  listing: () => import('./listing/Listing.client'),
 }
 
 type Loaders = typeof loaders

@@ -2,6 +2,8 @@ import { Carousel } from './carousel/Carousel'
 import { Faq } from './faq/Faq'
 import { Hero } from './hero/Hero'
 import { HtmlBlock } from './html/HtmlBlock'
+import { Listing } from './listing/Listing'
+import { loadListing } from './listing/load-listing'
 import { RichTextBlock } from './rich-text/RichTextBlock'
 import type { BlockEntry, BlockType } from './types'
 
@@ -16,4 +18,5 @@ export const blockRegistry = {
   html: { Component: HtmlBlock },
   faq: { Component: Faq },
   carousel: { Component: Carousel },
+  listing: { load: loadListing, Component: Listing },
 } satisfies { [K in BlockType]: BlockEntry<K, any> } // eslint-disable-line @typescript-eslint/no-explicit-any

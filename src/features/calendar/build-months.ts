@@ -63,7 +63,7 @@ export function buildCalendarMonths(tours: readonly CalendarTour[], options: Cal
   return monthRange(tours, options).map(([year, month]) => {
     const lead = (new Date(Date.UTC(year, month, 1)).getUTCDay() - options.weekStartsOn + DAYS_PER_WEEK) % DAYS_PER_WEEK
     const length = daysIn(year, month)
-    const size = GRID_SIZES.find((cells) => cells >= lead + length) ?? GRID_SIZES[GRID_SIZES.length - 1]
+    const size = GRID_SIZES.find((cells) => cells >= lead + length) ?? 42
     const blank = (): DayCell => ({ day: '', date: '', tours: [], old: false })
     const cells: DayCell[] = Array.from({ length: lead }, blank)
     let tourCounter = 0

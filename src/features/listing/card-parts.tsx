@@ -1,0 +1,55 @@
+import { preload } from 'react-dom'
+import type { CurrencyCode, EditionCode } from '@/editions/editions'
+import { formatPrice } from '@/editions/formats'
+import { translator } from '@/editions/translator'
+import type { ApiTour } from '@/features/catalog/search/present'
+
+type Image = { id: number; baseUrl: string; seoName: string; altText: string } | null
+
+const SIZES = '(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw'
+const path = (image: NonNullable<Image>, size: string) => `/resource/${size}/${image.id}/${image.seoName}`
+
+/**
+ * A card's cover (spec 000 §9 image addresses): the mobile picture, the desktop one from 768 px.
+ * The first covers of a list are preloaded and load eagerly; the rest load when near.
+ */
+export function CardCover({ mobile, desktop, eager }: { mobile: Image; desktop: Image; eager: boolean }) {
+  const main = mobile ?? desktop
+  if (!main) return <div className="card__cover card__cover--empty" aria-hidden="true" />
+  const srcSet = `${path(main, 'thumbnail')} 400w, ${path(main, 'card')} 768w`
+  if (eager) preload(path(main, 'card'), { as: 'image', imageSrcSet: srcSet, imageSizes: SIZES, fetchPriority: 'high' })
+  return (
+    <picture className="card__cover">
+      {desktop && desktop.id !== main.id && <source media="(min-width: 768px)" srcSet={`${path(desktop, 'card')} 768w, ${path(desktop, 'hero')} 1600w`} sizes={SIZES} />}
+      <img src={path(main, 'card')} srcSet={srcSet} sizes={SIZES} alt={main.altText} width={768} height={512} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+    </picture>
+  )
+}
+
+/** A price, struck-through base price beside it when discounted. */
+export function CardPrice({ tour, currency, edition, from }: { tour: Pick<ApiTour, 'price' | 'basePrice' | 'discount'>; currency: CurrencyCode; edition: EditionCode; from: boolean }) {
+  const t = translator(edition, 'catalog')
+  const price = formatPrice(tour.price, currency)
+  return (
+    <p className="card__price">
+      <strong>{from ? t('from', { price }) : price}</strong>
+      {tour.discount > 0 && (
+        <s className="card__price-was" aria-label={t('priceWas', { price: formatPrice(tour.basePrice, currency) })}>
+          {formatPrice(tour.basePrice, currency)}
+        </s>
+      )}
+    </p>
+  )
+}
+
+/** The departure's status and, when it has one, its seats message (spec 000 §4). */
+export function CardStatus({ tour, edition }: { tour: Pick<ApiTour, 'status' | 'seatsLabel' | 'freeSeats' | 'seatsToConfirm'>; edition: EditionCode }) {
+  const t = translator(edition, 'catalog')
+  const seats = tour.seatsLabel === 'notConfirmedTour' ? t('notConfirmedTour', { count: tour.seatsToConfirm }) : tour.seatsLabel === 'confirmedTour' ? t('confirmedTour', { count: tour.freeSeats }) : null
+  return (
+    <p className="card__status" data-status={tour.status}>
+      <span className="card__status-label">{t(`status.${tour.status}`)}</span>
+      {seats && <span className="card__seats">{seats}</span>}
+    </p>
+  )
+}

@@ -1,0 +1,115 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { adminAuth } from './api-client'
+import { expect, test } from './fixtures'
+
+type DataLayerEvent = { event: string; ecommerce?: { items: Array<{ item_id: string }> } }
+
+const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as unknown[]) as Promise<DataLayerEvent[]>
+const listing = (page: Page) => page.locator('[data-block-type="listing"]').first()
+
+/** The number of days each travel card shows ("8 giorni"). */
+async function cardDays(page: Page): Promise<number[]> {
+  return (await listing(page).locator('.card__meta').allTextContents()).map((text) => Number(text.match(/(\d+)\s*giorn/)![1]))
+}
+
+async function firstTravel(request: APIRequestContext, filters: Record<string, unknown> = {}) {
+  const response = await request.post('/api/v1/travels/paginated?edition=it', { data: { perPage: 1, hasTours: true, ...filters } })
+  return ((await response.json()) as { data: { data: Array<{ id: number; slug: string; title: string }> } }).data.data[0]!
+}
+
+for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 }]) {
+  test.describe(`travel listing at ${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    test('shows the address filters on first render, pages through them and reports impressions', async ({ page }) => {
+      const response = await page.goto('/it/viaggi?durations[]=MAX_6&sort=price:asc')
+      expect(response?.status()).toBe(200)
+      // Server-rendered already: every card matches before any JavaScript ran.
+      const days = await cardDays(page)
+      expect(days.length).toBe(20)
+      expect(days.every((count) => count <= 6)).toBe(true)
+      await expect(listing(page).locator('select[name="sort"]')).toHaveValue('price:asc')
+      await expect(listing(page)).toHaveAttribute('data-hydrated', 'true')
+      await expect.poll(async () => (await dataLayer(page)).filter((event) => event.event === 'view_item_list').length).toBe(1)
+      const firstPage = await listing(page).locator('.card__title').allTextContents()
+
+      await listing(page).getByRole('link', { name: 'Successiva' }).click()
+      await expect(page).toHaveURL(/page=2/)
+      expect(new URL(page.url()).searchParams.getAll('durations[]')).toEqual(['MAX_6'])
+      await expect(listing(page).getByText(/Pagina 2 di \d+/)).toBeVisible()
+      const secondPage = await listing(page).locator('.card__title').allTextContents()
+      expect(secondPage).not.toEqual(firstPage)
+      expect((await cardDays(page)).every((count) => count <= 6)).toBe(true)
+
+      // Covers come from the image route, as webp.
+      const cover = listing(page).locator('.card__cover img').first()
+      await expect(cover).toHaveAttribute('src', /^\/resource\/card\/\d+\/[a-z0-9-]+\.webp$/)
+      await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    })
+
+    test('applies a filter as soon as it changes, and switches to departures grouped by month', async ({ page }) => {
+      await page.goto('/it/viaggi')
+      await expect(listing(page)).toHaveAttribute('data-hydrated', 'true')
+      await listing(page).getByLabel('Solo in offerta').check()
+      await expect(page).toHaveURL(/discounted=true/)
+      await expect(listing(page).locator('.card__price-was').first()).toBeVisible()
+      expect(await listing(page).locator('.card').count()).toBe(await listing(page).locator('.card__price-was').count())
+
+      await listing(page).getByRole('link', { name: 'Partenze' }).click()
+      await expect(page).toHaveURL(/tab=tours/)
+      await expect(listing(page).locator('.b-listing__month-title').first()).toBeVisible()
+      const dates = await listing(page).locator('.card__eyebrow time:first-child').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime')!))
+      expect(dates).toEqual([...dates].sort())
+    })
+
+    test('reports the clicked travel, then its address leads to it', async ({ page }) => {
+      await page.goto('/it/viaggi')
+      await expect(listing(page)).toHaveAttribute('data-hydrated', 'true')
+      const card = listing(page).locator('.card__link').nth(1)
+      const href = await card.getAttribute('href')
+      expect(href).toMatch(/^\/it\/viaggi\/[a-z0-9-]+$/)
+      await card.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault(), { once: true }))
+      await card.click()
+      const selected = (await dataLayer(page)).filter((event) => event.event === 'select_item')
+      expect(selected).toHaveLength(1)
+    })
+  })
+}
+
+test('the confirmed departures page lists only confirmed or almost full departures, by month', async ({ page }) => {
+  await page.goto('/it/partenze-viaggi-confermati')
+  const statuses = await listing(page).locator('.card__status').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-status')))
+  expect(statuses.length).toBeGreaterThan(0)
+  expect(new Set(statuses)).toEqual(new Set(statuses.filter((status) => status === 'CONFIRMED' || status === 'ALMOST_FULL')))
+  await expect(listing(page).locator('.b-listing__month-title').first()).toBeVisible()
+})
+
+test('an area page lists its continent’s travels, and shows the empty state when nothing matches', async ({ page }) => {
+  await page.goto('/it/viaggi-asia')
+  await expect(listing(page).locator('.card').first()).toBeVisible()
+  await page.goto('/it/viaggi-asia?durationFrom=30&durationTo=30')
+  await expect(listing(page).getByText('Nessun viaggio corrisponde alla tua ricerca')).toBeVisible()
+})
+
+test.describe('renamed and withdrawn travels', () => {
+  test.use({ expectedConsoleErrors: [/status of 410/] })
+
+  test('an earlier address answers 301 to the new one; a withdrawn travel 410 with the not-on-the-map page', async ({ page, request }) => {
+    const travel = await firstTravel(request, { travelStyles: ['relax'] })
+    const headers = await adminAuth(request)
+    const renamed = `${travel.slug}-nuovo`
+    expect((await request.patch(`/api/travels/${travel.id}?locale=it`, { headers, data: { slug: renamed } })).ok()).toBe(true)
+    const moved = await request.get(`/it/viaggi/${travel.slug}`, { maxRedirects: 0 })
+    expect(moved.status()).toBe(301)
+    expect(new URL(moved.headers().location!, 'http://x').pathname).toBe(`/it/viaggi/${renamed}`)
+    const api = await request.get(`/api/v1/travels/show?edition=it&slug=${travel.slug}`)
+    expect(api.status()).toBe(418)
+    expect(await api.json()).toEqual({ meta: { httpStatusCode: 301, redirectTo: `/it/viaggi/${renamed}` } })
+
+    expect((await request.patch(`/api/travels/${travel.id}?locale=it`, { headers, data: { published: false } })).ok()).toBe(true)
+    const gone = await page.goto(`/it/viaggi/${renamed}`)
+    expect(gone?.status()).toBe(410)
+    await expect(page.getByRole('heading', { name: 'Questa pagina non è sulla mappa' })).toBeVisible()
+    expect((await request.get(`/it/viaggi/non-esiste-${Date.now()}`)).status()).toBe(404)
+  })
+})

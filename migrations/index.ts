@@ -2,6 +2,7 @@ import * as migration_20261122_030141_initial from './20261122_030141_initial';
 import * as migration_20261122_052343_site_shell from './20261122_052343_site_shell';
 import * as migration_20261122_075319_catalog from './20261122_075319_catalog';
 import * as migration_20261122_082356_listing_block from './20261122_082356_listing_block';
+import * as migration_20261122_083110_calendar_tour_blocks from './20261122_083110_calendar_tour_blocks';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_082356_listing_block.up,
     down: migration_20261122_082356_listing_block.down,
-    name: '20261122_082356_listing_block'
+    name: '20261122_082356_listing_block',
+  },
+  {
+    up: migration_20261122_083110_calendar_tour_blocks.up,
+    down: migration_20261122_083110_calendar_tour_blocks.down,
+    name: '20261122_083110_calendar_tour_blocks'
   },
 ];

@@ -4,7 +4,7 @@ import { ensureCatalog } from './catalog'
 import { DEMO_CATALOG } from './catalog/generate'
 import { FIXED_ROUTE_NAMES } from '../src/editions/route-names'
 import { context } from './context'
-import { CATALOG_BLOCKS } from './content/catalog-blocks'
+import { CATALOG_BLOCKS, templatePage } from './content/catalog-blocks'
 import { FIXED_PAGES } from './content/fixed-pages'
 import { homePage, type SeedImages } from './content/home'
 import { SLUG_PAGES } from './content/slug-pages'
@@ -89,6 +89,9 @@ async function ensurePages(payload: Payload, images: SeedImages): Promise<PageOu
         return { ...content, blocks: [...content.blocks, ...(CATALOG_BLOCKS[routingKey] ?? [])] }
       })),
     )
+  }
+  for (const routingKey of ['travels-travel', 'travels-travel-tour'] as const) {
+    outcomes.push(await ensurePage(payload, { routingKey }, perEdition((language) => templatePage(routingKey, language))))
   }
   for (const page of SLUG_PAGES) {
     outcomes.push(await ensurePage(payload, { slug: page.it.slug }, perEdition((language) => ({ ...textPageContent(page[language].copy), slug: page[language].slug }))))

@@ -72,6 +72,8 @@ export interface Config {
     faq: FaqBlock;
     carousel: CarouselBlock;
     listing: ListingBlock;
+    calendar: CalendarBlock;
+    tour: TourBlock;
   };
   collections: {
     pages: Page;
@@ -450,84 +452,23 @@ export interface Badge {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages".
+ * via the `definition` "CalendarBlock".
  */
-export interface Page {
-  id: number;
-  /**
-   * The page shows in this edition once it has a title here.
-   */
+export interface CalendarBlock {
   title?: string | null;
-  blocks?: (HeroBlock | RichTextBlock | HtmlBlock | FaqBlock | CarouselBlock | ListingBlock)[] | null;
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
   /**
-   * Event routes use the events layout on their own.
+   * Whose departures to show. Empty on a travel page: that travel; elsewhere: the countries or continents below.
    */
-  layout?: ('default' | 'empty' | 'events') | null;
+  travel?: (number | null) | Travel;
+  continents?: (number | Continent)[] | null;
+  destinations?: (number | Destination)[] | null;
   /**
-   * Header shows only a centred logo; no navigation, search or footer menu.
-   */
-  hideLayout?: boolean | null;
-  noindex?: boolean | null;
-  /**
-   * Added to this page only, after the site styles.
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
    */
   customCss?: string | null;
-  /**
-   * The address in this edition, e.g. "summer-in-sicily" or "guides/packing-list". Filled from the title when left empty.
-   */
-  slug?: string | null;
-  /**
-   * Makes this page the one shown for a fixed site route (home, search, wishlist...). Leave empty for a page reached by its slug.
-   */
-  routingKey?:
-    | (
-        | 'index'
-        | 'age-groups'
-        | 'contacts'
-        | 'how-it-works'
-        | 'no-sharing-room'
-        | 'travels'
-        | 'coordinators'
-        | 'tours'
-        | 'faqs'
-        | 'media-sharing'
-        | 'media-coordinators'
-        | 'legal-general-condition'
-        | 'legal-privacy-policy'
-        | 'legal-terms-conditions'
-        | 'legal-cancellation-policy'
-        | 'area-asia'
-        | 'area-europe'
-        | 'area-america'
-        | 'area-africa'
-        | 'area-oceania'
-        | 'area-antarctica'
-        | 'wemeet-by-product'
-        | 'wemeet-by-product-about'
-        | 'our-values'
-        | 'travels-travel'
-        | 'travels-travel-tour'
-        | 'travels-travel-itinerary'
-        | 'coordinators-coordinator'
-        | 'search'
-        | 'search-ai'
-        | 'wishlist'
-        | 'sales'
-        | 'events-wemeet'
-        | 'events-city-slug'
-      )
-    | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'calendar';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -667,6 +608,106 @@ export interface Coordinator {
   bio?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TourBlock".
+ */
+export interface TourBlock {
+  /**
+   * Shown above the departure; the tour page’s departure is used.
+   */
+  title?: string | null;
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tour';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  /**
+   * The page shows in this edition once it has a title here.
+   */
+  title?: string | null;
+  blocks?:
+    | (HeroBlock | RichTextBlock | HtmlBlock | FaqBlock | CarouselBlock | ListingBlock | CalendarBlock | TourBlock)[]
+    | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * Event routes use the events layout on their own.
+   */
+  layout?: ('default' | 'empty' | 'events') | null;
+  /**
+   * Header shows only a centred logo; no navigation, search or footer menu.
+   */
+  hideLayout?: boolean | null;
+  noindex?: boolean | null;
+  /**
+   * Added to this page only, after the site styles.
+   */
+  customCss?: string | null;
+  /**
+   * The address in this edition, e.g. "summer-in-sicily" or "guides/packing-list". Filled from the title when left empty.
+   */
+  slug?: string | null;
+  /**
+   * Makes this page the one shown for a fixed site route (home, search, wishlist...). Leave empty for a page reached by its slug.
+   */
+  routingKey?:
+    | (
+        | 'index'
+        | 'age-groups'
+        | 'contacts'
+        | 'how-it-works'
+        | 'no-sharing-room'
+        | 'travels'
+        | 'coordinators'
+        | 'tours'
+        | 'faqs'
+        | 'media-sharing'
+        | 'media-coordinators'
+        | 'legal-general-condition'
+        | 'legal-privacy-policy'
+        | 'legal-terms-conditions'
+        | 'legal-cancellation-policy'
+        | 'area-asia'
+        | 'area-europe'
+        | 'area-america'
+        | 'area-africa'
+        | 'area-oceania'
+        | 'area-antarctica'
+        | 'wemeet-by-product'
+        | 'wemeet-by-product-about'
+        | 'our-values'
+        | 'travels-travel'
+        | 'travels-travel-tour'
+        | 'travels-travel-itinerary'
+        | 'coordinators-coordinator'
+        | 'search'
+        | 'search-ai'
+        | 'wishlist'
+        | 'sales'
+        | 'events-wemeet'
+        | 'events-city-slug'
+      )
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,4 +1,4 @@
-import type { FixedRouteName } from './types'
+import type { FixedRouteName, SeedLanguage } from './types'
 
 const travelsListing = { blockType: 'listing', tab: 'travels', showTabs: true, showFilters: true, preset: { perPage: 20 } }
 
@@ -15,4 +15,28 @@ export const CATALOG_BLOCKS: Partial<Record<FixedRouteName, unknown[]>> = {
   'area-africa': [travelsListing],
   'area-oceania': [travelsListing],
   'area-antarctica': [travelsListing],
+}
+
+type TemplateCopy = Record<SeedLanguage, { title: string; departures: string; calendar: string }>
+
+const TEMPLATE_COPY: TemplateCopy = {
+  it: { title: 'Viaggio', departures: 'Tutte le partenze', calendar: 'Calendario delle partenze' },
+  es: { title: 'Viaje', departures: 'Todas las salidas', calendar: 'Calendario de salidas' },
+  fr: { title: 'Voyage', departures: 'Tous les départs', calendar: 'Calendrier des départs' },
+  de: { title: 'Reise', departures: 'Alle Abreisen', calendar: 'Abreisekalender' },
+  en: { title: 'Trip', departures: 'All departures', calendar: 'Departure calendar' },
+}
+
+/**
+ * The pages that travel and tour addresses render (CONTRACT §3): templates editors compose, whose
+ * blocks get the route's travel and tour. A travel page: its calendar and its departures; a tour
+ * page: the departure with its checkout, then the other dates.
+ */
+export function templatePage(route: 'travels-travel' | 'travels-travel-tour', language: SeedLanguage) {
+  const copy = TEMPLATE_COPY[language]
+  const calendar = { blockType: 'calendar', title: copy.calendar }
+  const departures = { blockType: 'listing', title: copy.departures, tab: 'tours', showTabs: false, showFilters: false, preset: { sort: 'date:asc', perPage: 20 } }
+  return route === 'travels-travel'
+    ? { title: copy.title, blocks: [calendar, departures] }
+    : { title: copy.title, blocks: [{ blockType: 'tour' }, calendar] }
 }

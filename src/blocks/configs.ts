@@ -1,10 +1,12 @@
 import type { Block } from 'payload'
+import { calendarBlock } from './calendar/config'
 import { carouselBlock } from './carousel/config'
 import { faqBlock } from './faq/config'
 import { heroBlock } from './hero/config'
 import { htmlBlock } from './html/config'
 import { listingBlock } from './listing/config'
 import { richTextBlock } from './rich-text/config'
+import { tourBlock } from './tour/config'
 
 /**
  * The block types editors can put on a page: the one list the CMS schema is built from.
@@ -17,4 +19,6 @@ export const blockConfigs: Block[] = [
   faqBlock,
   carouselBlock,
   listingBlock,
+  calendarBlock,
+  tourBlock,
 ]

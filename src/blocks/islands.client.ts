@@ -10,6 +10,8 @@ const loaders = {
   faq: () => import('./faq/Faq.client'),
   carousel: () => import('./carousel/Carousel.client'),
   listing: () => import('./listing/Listing.client'),
+  calendar: () => import('./calendar/Calendar.client'),
+  tour: () => import('./tour/Tour.client'),
 }
 
 type Loaders = typeof loaders

@@ -1,3 +1,5 @@
+import { Calendar } from './calendar/Calendar'
+import { loadCalendar } from './calendar/load-calendar'
 import { Carousel } from './carousel/Carousel'
 import { Faq } from './faq/Faq'
 import { Hero } from './hero/Hero'
@@ -5,6 +7,7 @@ import { HtmlBlock } from './html/HtmlBlock'
 import { Listing } from './listing/Listing'
 import { loadListing } from './listing/load-listing'
 import { RichTextBlock } from './rich-text/RichTextBlock'
+import { Tour } from './tour/Tour'
 import type { BlockEntry, BlockType } from './types'
 
 /**
@@ -19,4 +22,6 @@ export const blockRegistry = {
   faq: { Component: Faq },
   carousel: { Component: Carousel },
   listing: { load: loadListing, Component: Listing },
+  calendar: { load: loadCalendar, Component: Calendar },
+  tour: { Component: Tour },
 } satisfies { [K in BlockType]: BlockEntry<K, any> } // eslint-disable-line @typescript-eslint/no-explicit-any

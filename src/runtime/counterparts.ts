@@ -3,6 +3,7 @@ import { cache } from 'react'
 import { EDITION_CODES, type EditionCode } from '@/editions/editions'
 import { href, slugHref } from '@/editions/href'
 import type { RouteName } from '@/editions/route-names'
+import type { CatalogRouteData } from '@/features/catalog/route-data'
 import { isRouteEnabled } from '@/editions/route-table'
 import { pageTags } from '@/lib/cache/page-tags'
 import { cms } from '@/lib/cms/instance'
@@ -22,18 +23,29 @@ function localizedAddress(pageId: number): Promise<{ title: Localized; slug: Loc
   )()
 }
 
+/** A route's parameters in another edition: a travel has a slug of its own in each. */
+function paramsIn(edition: EditionCode, params: Record<string, string>, routeData: CatalogRouteData): Record<string, string> | null {
+  if (!routeData.travel || !('travel' in params)) return params
+  const slug = routeData.travel.slugs[edition]
+  return slug ? { ...params, travel: slug } : null
+}
+
 /**
  * The same page in every edition (country menu, hreflang): its route's path there, or its slug
  * there; null where the page does not exist in that edition or the route is switched off.
- * Route parameters are carried over as they are. Once per request (metadata and page share it).
+ * Route parameters are carried over, a travel's slug translated. Once per request (metadata and
+ * page share it).
  */
-export const pageCounterparts = cache(async (pageId: number, route: { name: RouteName | null; params: Record<string, string> }): Promise<Record<EditionCode, string | null>> => {
+export const pageCounterparts = cache(async (pageId: number, route: { name: RouteName | null; params: Record<string, string> }, routeData: CatalogRouteData = {}): Promise<Record<EditionCode, string | null>> => {
   const address = await localizedAddress(pageId)
   const result = {} as Record<EditionCode, string | null>
   for (const edition of EDITION_CODES) {
     const exists = Boolean(address.title[edition])
     if (!exists) result[edition] = null
-    else if (route.name) result[edition] = isRouteEnabled(edition, route.name) ? href(route.name, route.params, edition) || null : null
+    else if (route.name) {
+      const params = paramsIn(edition, route.params, routeData)
+      result[edition] = params && isRouteEnabled(edition, route.name) ? href(route.name, params, edition) || null : null
+    }
     else result[edition] = address.slug[edition] ? slugHref(address.slug[edition]!, edition) : null
   }
   return result

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { adminAuth } from './api-client'
 import { expect, test } from './fixtures'
@@ -112,4 +113,70 @@ test.describe('renamed and withdrawn travels', () => {
     await expect(page.getByRole('heading', { name: 'Questa pagina non è sulla mappa' })).toBeVisible()
     expect((await request.get(`/it/viaggi/non-esiste-${Date.now()}`)).status()).toBe(404)
   })
+})
+
+async function bookableTour(request: APIRequestContext) {
+  const response = await request.post('/api/v1/tours?edition=it', { data: { status: ['CONFIRMED', 'ALMOST_FULL'], show: 50 } })
+  const tours = ((await response.json()) as { data: Array<{ id: number; url: string; seatsLabel: string | null; startingDate: string; travel: { id: number; title: string; url: string } }> }).data
+  return tours.find((tour) => tour.seatsLabel !== null)!
+}
+
+for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 }]) {
+  test.describe(`travel and tour pages at ${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    test('a travel page shows its departures in a calendar; a departure opens its tour page with the checkout', async ({ page, request }) => {
+      const tour = await bookableTour(request)
+      await page.goto(tour.travel.url)
+      await expect(page).toHaveTitle(new RegExp(tour.travel.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      const calendar = page.locator('[data-block-type="calendar"]')
+      await expect(calendar.locator('.b-calendar__month').first()).toBeVisible()
+      const day = calendar.locator(`[data-date="${tour.startingDate}"] a`)
+      await expect(day).toHaveAttribute('href', /\/it\/viaggi\/[a-z0-9-]+\/\d+$/)
+      const weekdays = calendar.locator('.b-calendar__weekdays').first()
+      expect(await weekdays.evaluate((element) => getComputedStyle(element).position)).toBe(viewport.width < 768 ? 'sticky' : 'static')
+      if (viewport.width >= 768) {
+        await expect(calendar).toHaveAttribute('data-hydrated', 'true')
+        const months = calendar.locator('.b-calendar__months')
+        const before = await months.evaluate((element) => element.scrollLeft)
+        await calendar.getByRole('button', { name: 'Mese successivo' }).click()
+        await expect.poll(() => months.evaluate((element) => element.scrollLeft)).toBeGreaterThan(before)
+      }
+      await day.scrollIntoViewIfNeeded()
+      await day.click()
+      await expect(page).toHaveURL(new RegExp(`${tour.url}$`))
+
+      const summary = page.locator('[data-block-type="tour"]')
+      const book = summary.getByRole('link', { name: 'Prenota ora' })
+      await expect(book).toHaveAttribute('href', new RegExp(`/booking/${tour.id}/start$`))
+      await expect(summary).toHaveAttribute('data-hydrated', 'true')
+      await expect.poll(async () => (await dataLayer(page)).some((event) => event.event === 'view_item')).toBe(true)
+      // The checkout host is elsewhere: stay on the page to read the event sent before leaving.
+      await book.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault(), { once: true }))
+      await book.click()
+      await expect.poll(async () => (await dataLayer(page)).filter((event) => event.event === 'add_to_cart').length).toBe(1)
+    })
+  })
+}
+
+test.describe('tour addresses', () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] })
+
+  test('a tour of another travel is not found', async ({ page, request }) => {
+    const tour = await bookableTour(request)
+    const other = await firstTravel(request, { travelId: undefined, durations: ['OVER_10'] })
+    const path = other.id === tour.travel.id ? `${tour.travel.url}/999999` : `/it/viaggi/${other.slug}/${tour.id}`
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+  })
+})
+
+test('listing, travel and tour pages have no serious accessibility problems', async ({ page, request }) => {
+  const tour = await bookableTour(request)
+  for (const path of ['/it/viaggi?showFilters=1', '/it/partenze-viaggi-confermati', tour.travel.url, tour.url]) {
+    await page.goto(path)
+    const results = await new AxeBuilder({ page }).include('main').analyze()
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    expect(serious.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  }
 })

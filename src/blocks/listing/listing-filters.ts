@@ -2,10 +2,10 @@ import type { CatalogRouteData } from '@/features/catalog/route-data'
 import { filterSchema, type CatalogFilters } from '@/features/catalog/filter-schema'
 import { parseFilterQuery } from '@/features/catalog/query-params'
 import type { ListingBlock } from '@/payload-types'
+import { relationIds as ids } from '@/lib/cms/relation-ids'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
-const ids = (values: ReadonlyArray<number | { id: number }> | null | undefined) => (values ?? []).map((value) => (typeof value === 'number' ? value : value.id))
 const codes = (values: ReadonlyArray<number | { code: string }> | null | undefined) => (values ?? []).flatMap((value) => (typeof value === 'number' ? [] : [value.code]))
 
 /** What the editor set on the block, as filter-set keys. */

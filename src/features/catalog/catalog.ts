@@ -48,3 +48,10 @@ export async function pageOf<T>(find: Finder<T>, query: QueryRows, filters: Cata
   const { total, items } = await find(query, filters, audience, (page - 1) * perPage, page * perPage)
   return { currentPage: page, perPage, lastPage: Math.max(1, Math.ceil(total / perPage)), total, data: items }
 }
+
+/** A published travel's slug in every edition (its page's address there). */
+export async function travelSlugs(query: QueryRows, travelId: number): Promise<Partial<Record<EditionCode, string>>> {
+  const snapshot = await catalogSnapshot(query)
+  const index = snapshot.travelIndex.get(travelId)
+  return index === undefined ? {} : { ...snapshot.travels[index]!.slugs }
+}

@@ -1,15 +1,16 @@
 import type { Payload } from 'payload'
 import type { Travel } from '@/payload-types'
-import { findTours, findTravels, type CatalogAudience } from './catalog'
+import { findTours, findTravels, travelSlugs, type CatalogAudience } from './catalog'
 import { catalogQuery } from './database'
 import { filterSchema } from './filter-schema'
 import type { ApiTour } from './search/present'
 import { travelDetails } from './travel-details'
 
-/** A travel as its page and `GET /travels/show` give it: the listing's fields, its best departure, its details. */
+/** A travel as its page and `GET /travels/show` give it: the listing's fields, its best departure, its slug in every edition, its details. */
 export async function travelPageData(payload: Payload, travel: Travel, audience: CatalogAudience) {
-  const { items } = await findTravels(catalogQuery(payload), filterSchema.parse({ travelId: [travel.id] }), audience, 0, 1)
-  return items[0] ? { ...items[0], ...travelDetails(travel) } : null
+  const query = catalogQuery(payload)
+  const { items } = await findTravels(query, filterSchema.parse({ travelId: [travel.id] }), audience, 0, 1)
+  return items[0] ? { ...items[0], slugs: await travelSlugs(query, travel.id), ...travelDetails(travel) } : null
 }
 export type TravelPageData = NonNullable<Awaited<ReturnType<typeof travelPageData>>>
 

@@ -3,7 +3,6 @@ import { formatDate } from '@/editions/formats'
 import { translator } from '@/editions/translator'
 import type { ApiTour } from '@/features/catalog/search/present'
 import { CardCover, CardPrice, CardStatus } from './card-parts'
-import './cards.css'
 
 const day = (iso: string) => formatDate(new Date(`${iso}T12:00:00Z`))
 

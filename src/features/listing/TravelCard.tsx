@@ -2,7 +2,6 @@ import type { CurrencyCode, EditionCode } from '@/editions/editions'
 import { translator } from '@/editions/translator'
 import type { ApiTravel } from '@/features/catalog/search/present'
 import { CardCover, CardPrice, CardStatus } from './card-parts'
-import './cards.css'
 
 /** A travel in a list: cover, country, title, days, price from its best departure, that departure's status. */
 export function TravelCard({ travel, position, edition, currency, eager }: { travel: ApiTravel; position: number; edition: EditionCode; currency: CurrencyCode; eager: boolean }) {

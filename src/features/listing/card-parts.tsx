@@ -3,6 +3,7 @@ import type { CurrencyCode, EditionCode } from '@/editions/editions'
 import { formatPrice } from '@/editions/formats'
 import { translator } from '@/editions/translator'
 import type { ApiTour } from '@/features/catalog/search/present'
+import './cards.css'
 
 type Image = { id: number; baseUrl: string; seoName: string; altText: string } | null
 
@@ -34,8 +35,9 @@ export function CardPrice({ tour, currency, edition, from }: { tour: Pick<ApiTou
     <p className="card__price">
       <strong>{from ? t('from', { price }) : price}</strong>
       {tour.discount > 0 && (
-        <s className="card__price-was" aria-label={t('priceWas', { price: formatPrice(tour.basePrice, currency) })}>
-          {formatPrice(tour.basePrice, currency)}
+        <s className="card__price-was">
+          <span className="visually-hidden">{t('priceWas', { price: formatPrice(tour.basePrice, currency) })}</span>
+          <span aria-hidden="true">{formatPrice(tour.basePrice, currency)}</span>
         </s>
       )}
     </p>

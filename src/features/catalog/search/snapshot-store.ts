@@ -12,15 +12,24 @@ const REVISION_SQL = `SELECT greatest(${['travels', 'tours', 'destinations', 'co
 
 type Held = { snapshot: CatalogSnapshot; day: number; revision: string | null; generation: number }
 
-let held: Held | null = null
-let building: Promise<Held> | null = null
-/** Bumped by every change this process makes; a snapshot built before the bump is stale. */
-let generation = 0
-let checkedAt = 0
+type Store = {
+  held: Held | null
+  building: Promise<Held> | null
+  /** Bumped by every change this process makes; a snapshot built before the bump is stale. */
+  generation: number
+  checkedAt: number
+}
+
+/**
+ * One store per process, on `globalThis`: Next.js may load this module in several bundles (pages,
+ * route handlers, the CMS's hooks), and they must share one snapshot and hear the same changes.
+ */
+const STORE_KEY = Symbol.for('wayfarer.catalog.snapshot')
+const store: Store = ((globalThis as Record<symbol, Store | undefined>)[STORE_KEY] ??= { held: null, building: null, generation: 0, checkedAt: 0 })
 
 /** Called by the catalog collections' hooks: the next search reads the catalog again. */
 export function markCatalogChanged(): void {
-  generation++
+  store.generation++
 }
 
 async function readRevision(query: QueryRows): Promise<string | null> {
@@ -29,7 +38,7 @@ async function readRevision(query: QueryRows): Promise<string | null> {
 }
 
 async function build(query: QueryRows): Promise<Held> {
-  const startedGeneration = generation
+  const startedGeneration = store.generation
   const revision = await readRevision(query)
   const day = dayNumber(new Date())
   // From yesterday on: a snapshot serves the whole day; searches drop departures before today.
@@ -38,10 +47,10 @@ async function build(query: QueryRows): Promise<Held> {
 }
 
 async function isFresh(current: Held, query: QueryRows): Promise<boolean> {
-  if (current.generation !== generation) return false
+  if (current.generation !== store.generation) return false
   if (current.day !== dayNumber(new Date()) || Date.now() - current.snapshot.builtAt > MAX_AGE_MS) return false
-  if (Date.now() - checkedAt < REVISION_CHECK_MS) return true
-  checkedAt = Date.now()
+  if (Date.now() - store.checkedAt < REVISION_CHECK_MS) return true
+  store.checkedAt = Date.now()
   return (await readRevision(query)) === current.revision
 }
 
@@ -50,11 +59,11 @@ async function isFresh(current: Held, query: QueryRows): Promise<boolean> {
  * process made (seen within two seconds), a new day, or ten minutes. One read at a time.
  */
 export async function catalogSnapshot(query: QueryRows): Promise<CatalogSnapshot> {
-  if (held && (await isFresh(held, query))) return held.snapshot
-  building ??= build(query).finally(() => {
-    building = null
+  if (store.held && (await isFresh(store.held, query))) return store.held.snapshot
+  store.building ??= build(query).finally(() => {
+    store.building = null
   })
-  held = await building
-  checkedAt = Date.now()
-  return held.snapshot
+  store.held = await store.building
+  store.checkedAt = Date.now()
+  return store.held.snapshot
 }

@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, path } = await params
   const routePage = await loadRoutePage(locale, path ?? [])
   if (!routePage) return {}
-  return pageMetadata(routePage, await pageCounterparts(routePage.page.id, routePage.route))
+  return pageMetadata(routePage, await pageCounterparts(routePage.page.id, routePage.route, routePage.routeData))
 }
 
 /** Every page of every edition: the proxy has rewritten the localized path to the internal one. */
@@ -24,7 +24,7 @@ export default async function RoutePageView({ params, searchParams }: Props) {
   const { locale, path } = await params
   const routePage = await loadRoutePage(locale, path ?? [])
   if (!routePage) notFound()
-  const counterparts = await pageCounterparts(routePage.page.id, routePage.route)
+  const counterparts = await pageCounterparts(routePage.page.id, routePage.route, routePage.routeData)
   const shell = await loadShell(routePage.edition, visitorPath(routePage.edition, routePage), counterparts)
   return <PageView {...routePage} shell={shell} path={counterparts[routePage.edition]} searchParams={await searchParams} />
 }

@@ -1,0 +1,85 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE TABLE "pages_blocks_calendar" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"travel_id" integer,
+  	"custom_css" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_tour" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"custom_css" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_calendar" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"travel_id" integer,
+  	"custom_css" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_tour" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"custom_css" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  ALTER TABLE "pages_blocks_calendar" ADD CONSTRAINT "pages_blocks_calendar_travel_id_travels_id_fk" FOREIGN KEY ("travel_id") REFERENCES "public"."travels"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_calendar" ADD CONSTRAINT "pages_blocks_calendar_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_tour" ADD CONSTRAINT "pages_blocks_tour_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_calendar" ADD CONSTRAINT "_pages_v_blocks_calendar_travel_id_travels_id_fk" FOREIGN KEY ("travel_id") REFERENCES "public"."travels"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_calendar" ADD CONSTRAINT "_pages_v_blocks_calendar_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_tour" ADD CONSTRAINT "_pages_v_blocks_tour_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "pages_blocks_calendar_order_idx" ON "pages_blocks_calendar" USING btree ("_order");
+  CREATE INDEX "pages_blocks_calendar_parent_id_idx" ON "pages_blocks_calendar" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_calendar_path_idx" ON "pages_blocks_calendar" USING btree ("_path");
+  CREATE INDEX "pages_blocks_calendar_locale_idx" ON "pages_blocks_calendar" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_calendar_travel_idx" ON "pages_blocks_calendar" USING btree ("travel_id");
+  CREATE INDEX "pages_blocks_tour_order_idx" ON "pages_blocks_tour" USING btree ("_order");
+  CREATE INDEX "pages_blocks_tour_parent_id_idx" ON "pages_blocks_tour" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_tour_path_idx" ON "pages_blocks_tour" USING btree ("_path");
+  CREATE INDEX "pages_blocks_tour_locale_idx" ON "pages_blocks_tour" USING btree ("_locale");
+  CREATE INDEX "_pages_v_blocks_calendar_order_idx" ON "_pages_v_blocks_calendar" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_calendar_parent_id_idx" ON "_pages_v_blocks_calendar" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_calendar_path_idx" ON "_pages_v_blocks_calendar" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_calendar_locale_idx" ON "_pages_v_blocks_calendar" USING btree ("_locale");
+  CREATE INDEX "_pages_v_blocks_calendar_travel_idx" ON "_pages_v_blocks_calendar" USING btree ("travel_id");
+  CREATE INDEX "_pages_v_blocks_tour_order_idx" ON "_pages_v_blocks_tour" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_tour_parent_id_idx" ON "_pages_v_blocks_tour" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_tour_path_idx" ON "_pages_v_blocks_tour" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_tour_locale_idx" ON "_pages_v_blocks_tour" USING btree ("_locale");`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   DROP TABLE "pages_blocks_calendar" CASCADE;
+  DROP TABLE "pages_blocks_tour" CASCADE;
+  DROP TABLE "_pages_v_blocks_calendar" CASCADE;
+  DROP TABLE "_pages_v_blocks_tour" CASCADE;`)
+}

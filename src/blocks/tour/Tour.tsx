@@ -1,0 +1,59 @@
+import { formatDate } from '@/editions/formats'
+import { translator } from '@/editions/translator'
+import { CardPrice, CardStatus } from '@/features/listing/card-parts'
+import { isBookable, isOnRequest } from '@/features/catalog/tour-rules'
+import { href } from '@/editions/href'
+import { checkoutUrl } from '@/lib/bookings-url'
+import { BlockRoot } from '../BlockRoot'
+import { Island } from '../Island.client'
+import type { BlockProps } from '../types'
+import './tour.css'
+
+const day = (iso: string) => formatDate(new Date(`${iso}T12:00:00Z`))
+
+/**
+ * The departure of a tour page: dates, status and seats, group and age, price (struck-through
+ * base price when discounted) and what to do next: book (checkout on the bookings host, with the
+ * `add_to_cart` event), ask customer care (on request), or pick another date (sold out).
+ */
+export function Tour({ block, frame, context }: BlockProps<'tour'>) {
+  const { tour, travel } = context.routeData
+  if (!tour || !travel) return null
+  const { edition, currency } = context
+  const t = translator(edition, 'tour')
+  const catalogText = translator(edition, 'catalog')
+  const bookable = isBookable(tour)
+  return (
+    <BlockRoot frame={frame} interactive={bookable}>
+      <div className="b-tour">
+        {block.title && <h2 className="b-tour__title">{block.title}</h2>}
+        <p className="b-tour__dates">
+          {t('departure')}: <time dateTime={tour.startingDate}>{day(tour.startingDate)}</time> – <time dateTime={tour.endingDate}>{day(tour.endingDate)}</time>
+        </p>
+        <p className="b-tour__travel">
+          <a href={travel.url}>{travel.title}</a> · {catalogText('days', { count: travel.numberOfDays })}
+        </p>
+        <CardStatus tour={tour} edition={edition} />
+        <ul className="b-tour__facts">
+          <li>{t('groupSize', { count: tour.maxGroupSize })}</li>
+          {tour.ageBadge && <li>{t('ageGroup', { range: tour.ageBadge })}</li>}
+        </ul>
+        <CardPrice tour={tour} currency={currency} edition={edition} from={false} />
+        {bookable && (
+          <a className="b-tour__book" href={checkoutUrl(tour.id)} data-checkout>
+            {t('book')}
+          </a>
+        )}
+        {!bookable && isOnRequest(tour) && (
+          <a className="b-tour__book b-tour__book--secondary" href={href('contacts', {}, edition)}>
+            {t('onRequest')}
+          </a>
+        )}
+        {tour.status === 'SOLD_OUT' && <p className="b-tour__note">{t('soldOut')}</p>}
+        {bookable && (
+          <Island frame={frame} type="tour" props={{ item: { item_id: String(tour.id), item_name: travel.title, price: tour.price / 100, item_variant: tour.startingDate }, currency }} />
+        )}
+      </div>
+    </BlockRoot>
+  )
+}

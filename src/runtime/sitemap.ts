@@ -1,6 +1,9 @@
 import { unstable_cache } from 'next/cache'
 import { absoluteUrl } from '@/editions/absolute-url'
 import { EDITION_CODES, type EditionCode } from '@/editions/editions'
+import { href } from '@/editions/href'
+import { publishedTravelSlugs } from '@/features/catalog/catalog'
+import { catalogQuery } from '@/features/catalog/database'
 import { pagePath } from '@/editions/page-path'
 import { isRouteName } from '@/editions/route-names'
 import { findRoute } from '@/editions/route-table'
@@ -8,7 +11,7 @@ import { pageTags } from '@/lib/cache/page-tags'
 import { cms } from '@/lib/cms/instance'
 import { databaseIdentity } from '@/lib/database/identity'
 
-type Entry = { loc: string; lastmod: string }
+type Entry = { loc: string; lastmod?: string }
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
 
@@ -33,16 +36,26 @@ async function editionEntries(edition: EditionCode): Promise<Entry[]> {
   })
 }
 
-/** `/sitemaps/{edition}.xml`: the urlset of one edition, cached until any page changes. */
-export function editionSitemap(edition: EditionCode): Promise<string> {
-  return unstable_cache(
-    async () => {
-      const urls = (await editionEntries(edition)).map((entry) => `<url><loc>${escapeXml(entry.loc)}</loc><lastmod>${entry.lastmod}</lastmod></url>`)
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`
-    },
-    ['sitemap', databaseIdentity(), edition],
-    { tags: [pageTags.all] },
-  )()
+/** Whether the edition has a published, indexable travel page template: then every published travel has a page. */
+async function hasTravelPages(edition: EditionCode): Promise<boolean> {
+  const { docs } = await (await cms()).find({ collection: 'pages', locale: edition, fallbackLocale: false, where: { routingKey: { equals: 'travels-travel' }, _status: { equals: 'published' } }, select: { title: true, noindex: true }, depth: 0, limit: 1 })
+  return Boolean(docs[0]?.title && !docs[0].noindex)
+}
+
+/** Every published travel's page in the edition, from the catalog search's snapshot (always current). */
+async function travelEntries(edition: EditionCode): Promise<Entry[]> {
+  if (!(await hasTravelPages(edition))) return []
+  const slugs = await publishedTravelSlugs(catalogQuery(await cms()), edition)
+  return slugs.map((slug) => ({ loc: absoluteUrl(edition, href('travels-travel', { travel: slug }, edition)) }))
+}
+
+const urlElement = (entry: Entry) => `<url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`
+
+/** `/sitemaps/{edition}.xml`: the urlset of one edition: its pages (cached until any page changes) and its travels. */
+export async function editionSitemap(edition: EditionCode): Promise<string> {
+  const pages = await unstable_cache(async () => editionEntries(edition), ['sitemap-pages', databaseIdentity(), edition], { tags: [pageTags.all] })()
+  const urls = [...pages, ...(await travelEntries(edition))].map(urlElement)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`
 }
 
 /** `/sitemap.xml`: one sitemap per edition (the US one too: it is indexable, only left out of hreflang). */

@@ -210,6 +210,8 @@ test.describe('events layout, currency and SEO files', () => {
     const german = await (await request.get('/sitemaps/de.xml')).text()
     expect(german).toContain('/de/reiseziele</loc>')
     expect(german).not.toContain('/de/events-wemeet')
+    // Every published travel has its page there, under its German slug.
+    expect(german).toMatch(/\/de\/reiseziele\/[a-z0-9-]+<\/loc>/)
     expect((await request.get('/sitemaps/xx.xml')).status()).toBe(404)
   })
 })

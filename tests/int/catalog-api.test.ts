@@ -244,3 +244,26 @@ describe('GET /api/v1/travels/show and renamed travels', () => {
     expect(listed.body.data.total).toBe(0)
   })
 })
+
+describe('travel and tour addresses', () => {
+  it('lead to the travel, its upcoming tour, a redirect, gone or nothing', async () => {
+    const { resolveTravelAddress } = await import('@/features/catalog/travel-address')
+    const travels = catalog.travels.filter((travel) => travel.published && catalog.tours.some((tour) => tour.travelId === travel.id && tour.startingDate > isoDay(today + 1)))
+    const [travel, other] = [travels[10]!, travels[11]!]
+    const upcoming = catalog.tours.find((tour) => tour.travelId === travel.id && tour.startingDate > isoDay(today + 1))!
+    const othersTour = catalog.tours.find((tour) => tour.travelId === other.id)!
+    expect(await resolveTravelAddress(payload, 'es', travel.slug.es)).toMatchObject({ kind: 'travel', travel: { id: travel.id } })
+    expect(await resolveTravelAddress(payload, 'es', travel.slug.es, String(upcoming.id))).toMatchObject({ kind: 'tour', tourId: upcoming.id })
+    expect(await resolveTravelAddress(payload, 'es', travel.slug.es, String(othersTour.id))).toEqual({ kind: 'missing' })
+    expect(await resolveTravelAddress(payload, 'es', travel.slug.es, '12abc')).toEqual({ kind: 'missing' })
+
+    const past = await payload.create({
+      collection: 'tours',
+      data: { code: `PAST-${travel.id}-${Date.now()}`, travel: travel.id, status: 'CONFIRMED', startingDate: isoDay(today - 20), endingDate: isoDay(today - 12), freeSeats: 0, seatsToConfirm: 0, maxGroupSize: 12, prices: { eur: { basePrice: 1000, price: 1000 }, gbp: { basePrice: 1000, price: 1000 }, usd: { basePrice: 1000, price: 1000 } } },
+    })
+    expect(await resolveTravelAddress(payload, 'es', travel.slug.es, String(past.id))).toEqual({ kind: 'gone' })
+
+    await payload.update({ collection: 'travels', id: travel.id, locale: 'es', data: { slug: `${travel.slug.es}-2027` } })
+    expect(await resolveTravelAddress(payload, 'es', travel.slug.es, String(upcoming.id))).toEqual({ kind: 'moved', to: `/es/viajes/${travel.slug.es}-2027/${upcoming.id}` })
+  })
+})

@@ -55,3 +55,9 @@ export async function travelSlugs(query: QueryRows, travelId: number): Promise<P
   const index = snapshot.travelIndex.get(travelId)
   return index === undefined ? {} : { ...snapshot.travels[index]!.slugs }
 }
+
+/** Every published travel's slug in an edition (sitemaps). */
+export async function publishedTravelSlugs(query: QueryRows, edition: EditionCode): Promise<string[]> {
+  const snapshot = await catalogSnapshot(query)
+  return snapshot.travels.flatMap((travel) => (travel.slugs[edition] ? [travel.slugs[edition]] : []))
+}

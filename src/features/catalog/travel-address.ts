@@ -19,10 +19,11 @@ const TOUR_ID = /^[1-9]\d{0,9}$/
 /**
  * `/{travels}/{travel}` and `/{travels}/{travel}/{tour}` of an edition (CONTRACT §3): the travel by
  * its slug (an earlier slug moves to the current one, the same tour kept), the tour by its id,
- * which must belong to that travel and be still to come.
+ * which must belong to that travel and be still to come. `depth` populates the travel's relations
+ * (0 when only the answer matters).
  */
-export async function resolveTravelAddress(payload: Payload, edition: EditionCode, slug: string, tour?: string, today = new Date()): Promise<TravelAddress> {
-  const found = await lookupTravel(payload, edition, slug, 1)
+export async function resolveTravelAddress(payload: Payload, edition: EditionCode, slug: string, tour?: string, options: { depth?: number; today?: Date } = {}): Promise<TravelAddress> {
+  const found = await lookupTravel(payload, edition, slug, options.depth ?? 1)
   if (found.kind === 'missing') return { kind: 'missing' }
   if (found.kind === 'unpublished') return { kind: 'gone' }
   if (found.kind === 'moved') {
@@ -34,6 +35,7 @@ export async function resolveTravelAddress(payload: Payload, edition: EditionCod
   const doc = await payload.findByID({ collection: 'tours', id: Number(tour), depth: 0, disableErrors: true, overrideAccess: true })
   const travelId = typeof doc?.travel === 'object' ? doc.travel?.id : doc?.travel
   if (!doc || travelId !== found.travel.id) return { kind: 'missing' }
+  const today = options.today ?? new Date()
   const startOfToday = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
   if (new Date(doc.startingDate).getTime() < startOfToday) return { kind: 'gone' }
   return { kind: 'tour', travel: found.travel, tourId: doc.id }

@@ -14,6 +14,6 @@ const query = z.object({ travel: z.string().trim().min(1).max(160), tour: z.stri
 export async function showTravelAddress(request: NextRequest) {
   const params = request.nextUrl.searchParams
   const { travel, tour } = query.parse({ travel: params.get('travel') ?? undefined, tour: params.get('tour') ?? undefined })
-  const address = await resolveTravelAddress(await cms(), requestEdition(request), travel, tour)
+  const address = await resolveTravelAddress(await cms(), requestEdition(request), travel, tour, { depth: 0 })
   return address.kind === 'moved' ? { kind: 'moved', to: address.to } : { kind: address.kind === 'tour' || address.kind === 'travel' ? 'current' : address.kind }
 }

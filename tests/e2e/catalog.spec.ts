@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { E2E_ADMIN } from '../../playwright.config'
 import { adminAuth } from './api-client'
 import { expect, test } from './fixtures'
 
@@ -179,4 +180,21 @@ test('listing, travel and tour pages have no serious accessibility problems', as
     const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     expect(serious.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
   }
+})
+
+test('editors find travels and departures in the admin, with their columns and search', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(E2E_ADMIN.email)
+  await page.getByLabel('Password').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.goto('/admin/collections/travels?search=peru')
+  const rows = page.locator('table tbody tr')
+  await expect(rows.first()).toBeVisible()
+  await expect(rows.first()).toContainText(/Perù/)
+  await expect(page.locator('table thead')).toContainText('Number Of Days')
+  await page.goto('/admin/collections/tours?limit=10')
+  await expect(page.locator('table tbody tr')).toHaveCount(10)
+  await expect(page.locator('table thead')).toContainText('Status')
 })

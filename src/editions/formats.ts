@@ -25,6 +25,16 @@ export function formatDate(date: Date): string {
   return `${day}/${month}/${date.getUTCFullYear()}`
 }
 
+/** A calendar day `YYYY-MM-DD` (a departure, a period's bound) as the site shows dates. */
+export function formatDay(isoDay: string): string {
+  return formatDate(new Date(`${isoDay}T12:00:00Z`))
+}
+
+/** A month `YYYY-MM` in the edition's language: "marzo 2027", "March 2027". */
+export function formatMonth(month: string, edition: EditionCode): string {
+  return new Intl.DateTimeFormat(EDITIONS[edition].locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T12:00:00Z`))
+}
+
 /** 0 = Sunday (US and global English), 1 = Monday elsewhere (spec 001 §9). */
 export function weekStartsOn(edition: EditionCode): 0 | 1 {
   return EDITIONS[edition].weekStartsOn

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { absoluteUrl, HREFLANG } from '@/editions/absolute-url'
 import { EDITION_CODES, type EditionCode } from '@/editions/editions'
-import { formatDate } from '@/editions/formats'
+import { formatDay } from '@/editions/formats'
 import { BRAND_NAME } from '@/lib/brand'
 import { siteUrl } from '@/lib/site-url'
 import type { RoutePage } from './load-route-page'
@@ -23,7 +23,7 @@ function languageAlternates(counterparts: Record<EditionCode, string | null>): R
  */
 export function pageMetadata({ page, edition, routeData }: RoutePage, counterparts: Record<EditionCode, string | null>): Metadata {
   // A travel or tour page is about its travel: the template page only lends its layout.
-  const subject = routeData.tour && routeData.travel ? `${routeData.travel.title} · ${formatDate(new Date(`${routeData.tour.startingDate}T12:00:00Z`))}` : routeData.travel?.title
+  const subject = routeData.tour && routeData.travel ? `${routeData.travel.title} · ${formatDay(routeData.tour.startingDate)}` : routeData.travel?.title
   const title = subject ? `${subject} | ${BRAND_NAME}` : page.meta?.title || `${page.title} | ${BRAND_NAME}`
   const description = page.meta?.description ?? undefined
   const image = page.meta?.image && typeof page.meta.image === 'object' ? page.meta.image.url : null

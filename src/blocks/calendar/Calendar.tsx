@@ -1,5 +1,5 @@
 import { EDITIONS, type EditionCode } from '@/editions/editions'
-import { formatPrice } from '@/editions/formats'
+import { formatMonth, formatPrice } from '@/editions/formats'
 import { translator } from '@/editions/translator'
 import type { DayCell } from '@/features/calendar/build-months'
 import { BlockRoot } from '../BlockRoot'
@@ -28,7 +28,7 @@ function Day({ cell, data, edition, currency }: { cell: DayCell; data: CalendarD
   }
   const status = translator(edition, 'catalog')(`status.${cell.salesStatus!}`)
   const price = formatPrice(cell.price!, currency)
-  const monthYear = new Intl.DateTimeFormat(EDITIONS[edition].locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${cell.date}T12:00:00Z`))
+  const monthYear = formatMonth(cell.date.slice(0, 7), edition)
   // The link reads "12 March 2027, Confirmed, €1,290": the visible day and price, the rest for screen readers.
   return (
     <li className={`b-calendar__day b-calendar__day--departure${covered}`} data-date={cell.date} data-status={cell.salesStatus} aria-current={cell.tourId === data.selectedTourId ? 'date' : undefined}>
@@ -54,7 +54,6 @@ export function Calendar({ block, frame, context, data }: BlockProps<'calendar',
   const { edition, currency } = context
   const t = translator(edition, 'calendar')
   const catalogText = translator(edition, 'catalog')
-  const monthName = new Intl.DateTimeFormat(EDITIONS[edition].locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
   const days = weekdays(edition)
   const listId = `${frame.id}-months`
   return (
@@ -65,7 +64,7 @@ export function Calendar({ block, frame, context, data }: BlockProps<'calendar',
           {data.months.map((month) => (
             <section key={month.label} className="b-calendar__month" data-month={month.label} aria-labelledby={`${frame.id}-${month.label}`}>
               <h3 className="b-calendar__month-title" id={`${frame.id}-${month.label}`}>
-                {monthName.format(new Date(`${month.label}-01T12:00:00Z`))}
+                {formatMonth(month.label, edition)}
                 <span className="b-calendar__counter">{month.tourCounter > 0 ? catalogText('departures', { count: month.tourCounter }) : catalogText('noDeparturesThisMonth')}</span>
               </h3>
               <ol className="b-calendar__weekdays" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { EDITIONS } from '@/editions/editions'
+import { formatMonth } from '@/editions/formats'
 import { translator } from '@/editions/translator'
 import type { ApiTour } from '@/features/catalog/search/present'
 import { groupsByMonth } from '@/features/catalog/sorting'
@@ -37,7 +37,6 @@ export function Listing({ block, frame, context, data }: BlockProps<'listing', L
   const { results, filters } = data
   const searchParams = context.route.searchParams
   const formId = `${frame.id}-filters`
-  const monthName = new Intl.DateTimeFormat(EDITIONS[edition].locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
   const items =
     data.tab === 'travels'
       ? data.results.data.map((travel) => ({ id: travel.id, name: travel.title, price: travel.bestTour ? travel.bestTour.price / 100 : null }))
@@ -70,7 +69,7 @@ export function Listing({ block, frame, context, data }: BlockProps<'listing', L
           results.data.length > 0 &&
           (groupsByMonth(filters.sort) ? byMonth(data.results.data) : [{ month: '', tours: data.results.data.map((tour, position) => ({ tour, position })) }]).map((group) => (
             <section key={group.month || 'all'} className="b-listing__month">
-              {group.month && <h3 className="b-listing__month-title">{monthName.format(new Date(`${group.month}-01T12:00:00Z`))}</h3>}
+              {group.month && <h3 className="b-listing__month-title">{formatMonth(group.month, edition)}</h3>}
               <ul className="b-listing__grid">
                 {group.tours.map(({ tour, position }) => (
                   <li key={tour.id}>

@@ -1,4 +1,4 @@
-import { formatDate } from '@/editions/formats'
+import { formatDay } from '@/editions/formats'
 import { translator } from '@/editions/translator'
 import { CardPrice, CardStatus } from '@/features/listing/card-parts'
 import { isBookable, isOnRequest } from '@/features/catalog/tour-rules'
@@ -8,8 +8,6 @@ import { BlockRoot } from '../BlockRoot'
 import { Island } from '../Island.client'
 import type { BlockProps } from '../types'
 import './tour.css'
-
-const day = (iso: string) => formatDate(new Date(`${iso}T12:00:00Z`))
 
 /**
  * The departure of a tour page: dates, status and seats, group and age, price (struck-through
@@ -28,7 +26,7 @@ export function Tour({ block, frame, context }: BlockProps<'tour'>) {
       <div className="b-tour">
         {block.title && <h2 className="b-tour__title">{block.title}</h2>}
         <p className="b-tour__dates">
-          {t('departure')}: <time dateTime={tour.startingDate}>{day(tour.startingDate)}</time> – <time dateTime={tour.endingDate}>{day(tour.endingDate)}</time>
+          {t('departure')}: <time dateTime={tour.startingDate}>{formatDay(tour.startingDate)}</time> – <time dateTime={tour.endingDate}>{formatDay(tour.endingDate)}</time>
         </p>
         <p className="b-tour__travel">
           <a href={travel.url}>{travel.title}</a> · {catalogText('days', { count: travel.numberOfDays })}

@@ -1,10 +1,8 @@
 import type { CurrencyCode, EditionCode } from '@/editions/editions'
-import { formatDate } from '@/editions/formats'
+import { formatDay } from '@/editions/formats'
 import { translator } from '@/editions/translator'
 import type { ApiTour } from '@/features/catalog/search/present'
 import { CardCover, CardPrice, CardStatus } from './card-parts'
-
-const day = (iso: string) => formatDate(new Date(`${iso}T12:00:00Z`))
 
 /** A departure in a list: its dates first, then its travel, price and seats. */
 export function TourCard({ tour, position, edition, currency, eager }: { tour: ApiTour; position: number; edition: EditionCode; currency: CurrencyCode; eager: boolean }) {
@@ -15,7 +13,7 @@ export function TourCard({ tour, position, edition, currency, eager }: { tour: A
         <CardCover mobile={tour.travel.thumbnailImage.mobile} desktop={tour.travel.thumbnailImage.desktop} eager={eager} />
         <div className="card__body">
           <p className="card__eyebrow">
-            <time dateTime={tour.startingDate}>{day(tour.startingDate)}</time> – <time dateTime={tour.endingDate}>{day(tour.endingDate)}</time>
+            <time dateTime={tour.startingDate}>{formatDay(tour.startingDate)}</time> – <time dateTime={tour.endingDate}>{formatDay(tour.endingDate)}</time>
           </p>
           <h3 className="card__title">{tour.travel.title}</h3>
           <p className="card__meta">

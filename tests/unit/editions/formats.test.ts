@@ -1,6 +1,6 @@
 import { EDITIONS } from '@/editions/editions'
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatPrice, weekStartsOn } from '@/editions/formats'
+import { formatDate, formatDay, formatMonth, formatPrice, weekStartsOn } from '@/editions/formats'
 import { initialCurrency } from '@/features/currency/initial-currency'
 
 describe('formats (spec 001 §9)', () => {
@@ -34,5 +34,17 @@ describe('initial currency (spec 001 §4)', () => {
     expect(initialCurrency(EDITIONS.us, null, null)).toBe('USD')
     // The offered list comes from the edition settings an admin may change.
     expect(initialCurrency({ currency: 'EUR', currencies: ['EUR', 'USD'] }, 'usd', null)).toBe('USD')
+  })
+})
+
+describe('calendar days and months', () => {
+  it('shows a departure day as DD/MM/YYYY, whatever the time zone', () => {
+    expect(formatDay('2027-03-05')).toBe('05/03/2027')
+  })
+
+  it('names a month in the edition’s language', () => {
+    expect(formatMonth('2027-03', 'it')).toBe('marzo 2027')
+    expect(formatMonth('2027-03', 'de')).toBe('März 2027')
+    expect(formatMonth('2027-03', 'us')).toBe('March 2027')
   })
 })

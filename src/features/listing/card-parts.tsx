@@ -3,12 +3,13 @@ import type { CurrencyCode, EditionCode } from '@/editions/editions'
 import { formatPrice } from '@/editions/formats'
 import { translator } from '@/editions/translator'
 import type { ApiTour } from '@/features/catalog/search/present'
+import { resourceAddress, type ResourceSize } from '@/features/media/resource'
 import './cards.css'
 
 type Image = { id: number; baseUrl: string; seoName: string; altText: string } | null
 
 const SIZES = '(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw'
-const path = (image: NonNullable<Image>, size: string) => `/resource/${size}/${image.id}/${image.seoName}`
+const path = (image: NonNullable<Image>, size: ResourceSize) => resourceAddress(image.id, image.seoName, size)
 
 /**
  * A card's cover (spec 000 §9 image addresses): the mobile picture, the desktop one from 768 px.

@@ -15,6 +15,11 @@ export function seoName(image: StoredImage): string {
 }
 
 /** `/resource/{size}/{id}/{seo-name}` (spec 000 §9), relative to the site's base URL. */
+export function resourceAddress(id: number, name: string, size: ResourceSize): string {
+  return `/resource/${size}/${id}/${name}`
+}
+
+/** The address of a stored image at a size. */
 export function resourcePath(image: StoredImage, size: ResourceSize): string {
-  return `/resource/${size}/${image.id}/${seoName(image)}`
+  return resourceAddress(image.id, seoName(image), size)
 }

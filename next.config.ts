@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   turbopack: { root: path.resolve(dirname) },
-  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'sharp'],
+  serverExternalPackages: ['sharp'],
 }
 
 const withNextIntl = createNextIntlPlugin('./src/editions/i18n-request.ts')

@@ -19,12 +19,11 @@ import { Pages } from './src/collections/pages'
 import { seoTitle, seoUrl } from './src/collections/pages/seo'
 import { Users } from './src/collections/users'
 import { EDITION_CODES, EDITIONS, DEFAULT_EDITION } from './src/editions/editions'
-import { databaseSettings } from './src/lib/database/settings'
+import { databasePoolConfig } from './src/lib/database/settings'
 import { mailer } from './src/lib/mail/mailer'
 import { payloadSecret } from './src/lib/secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const database = databaseSettings()
 
 export default buildConfig({
   secret: payloadSecret(),
@@ -56,7 +55,7 @@ export default buildConfig({
     fallback: false,
   },
   db: postgresAdapter({
-    pool: { connectionString: database.connectionString, max: database.poolMax },
+    pool: databasePoolConfig(),
     // Schema changes only through the committed migrations; `npm run dev` alone may push.
     push: process.env.PAYLOAD_DEV_PUSH === '1',
     migrationDir: path.resolve(dirname, 'migrations'),

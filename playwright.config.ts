@@ -9,7 +9,7 @@ const BASE_URL = `http://localhost:${PORT}`
 /** The server under test runs on its own database: E2E_DATABASE_URL, else a fresh embedded one. */
 const databaseEnv: Record<string, string> = process.env.E2E_DATABASE_URL
   ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
-  : { EMBEDDED_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-pglite-')) }
+  : { EMBEDDED_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-postgres-')) }
 
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' }
 

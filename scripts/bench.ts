@@ -27,7 +27,7 @@ async function startServer(database: TestDatabase | null): Promise<ChildProcess>
     PORT: String(PORT),
     SITE_URL: BASE,
     NEXT_TELEMETRY_DISABLED: '1',
-    ...(database ? { DATABASE_URL: database.url } : { EMBEDDED_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-')) }),
+    ...(database ? { DATABASE_URL: database.url } : { EMBEDDED_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-postgres-')) }),
   }
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] })
   await new Promise<void>((resolve, reject) => {

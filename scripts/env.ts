@@ -5,7 +5,7 @@ import { payloadSecret } from '../src/lib/secret'
 
 export const DATA_DIR = path.resolve(process.cwd(), '.data')
 /** Where the embedded database keeps its files (`EMBEDDED_DATA_DIR` moves it, e.g. for tests). */
-export const EMBEDDED_DATA_DIR = path.resolve(process.env.EMBEDDED_DATA_DIR ?? path.join(DATA_DIR, 'pglite'))
+export const EMBEDDED_DATA_DIR = path.resolve(process.env.EMBEDDED_DATA_DIR ?? path.join(DATA_DIR, 'postgres'))
 
 /** Loads `.env` files the way Next does, so scripts and the server see the same settings. */
 export function loadEnvironment(dev: boolean): void {
@@ -21,6 +21,5 @@ export async function ensureDatabase(): Promise<EmbeddedDatabase | null> {
   if (process.env.DATABASE_URL) return null
   const embedded = await startEmbeddedDatabase({ dataDir: EMBEDDED_DATA_DIR })
   process.env.DATABASE_URL = embedded.url
-  process.env.DATABASE_EMBEDDED = '1'
   return embedded
 }

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { CONTACT_ICONS } from '@/features/contacts/contact-icons'
-import { anyone, signedIn } from '@/lib/cms/access'
+import { publishedOrSignedIn, signedIn } from '@/lib/cms/access'
 import { linkField } from '../fields/link'
 import { labelledRows } from '../row-label/labelled-rows'
 import { revalidateLayoutAfterGlobalChange } from '../layout-revalidate'
@@ -12,7 +12,7 @@ import { revalidateLayoutAfterGlobalChange } from '../layout-revalidate'
 export const Contacts: GlobalConfig = {
   slug: 'contacts',
   label: 'Contacts',
-  access: { read: anyone, update: signedIn, readVersions: signedIn },
+  access: { read: publishedOrSignedIn, update: signedIn, readVersions: signedIn },
   admin: { group: 'Site settings', description: 'Ways to reach the team, per edition: the talk-to-us modal shows them.' },
   versions: { drafts: true, max: 20 },
   hooks: { afterChange: [revalidateLayoutAfterGlobalChange] },

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { PAYMENT_METHODS } from '@/features/footer/payment-methods'
 import { SOCIAL_NETWORKS } from '@/features/footer/social-networks'
-import { anyone, signedIn } from '@/lib/cms/access'
+import { publishedOrSignedIn, signedIn } from '@/lib/cms/access'
 import { safeUrl } from '@/lib/text/safe-url'
 import { badgeField } from '../fields/badge'
 import { linkField } from '../fields/link'
@@ -15,7 +15,7 @@ import { revalidateLayoutAfterGlobalChange } from '../layout-revalidate'
 export const Footer: GlobalConfig = {
   slug: 'footer',
   label: 'Footer',
-  access: { read: anyone, update: signedIn, readVersions: signedIn },
+  access: { read: publishedOrSignedIn, update: signedIn, readVersions: signedIn },
   admin: { group: 'Site settings', description: 'Footer menu, social links, badges and payments, per edition.' },
   versions: { drafts: true, max: 20 },
   hooks: { afterChange: [revalidateLayoutAfterGlobalChange] },

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { adminsOnlyField, anyone, signedIn } from '@/lib/cms/access'
+import { adminsOnlyField, publishedOrSignedIn, signedIn } from '@/lib/cms/access'
 import { badgeField } from '../fields/badge'
 import { linkField } from '../fields/link'
 import { labelledRows } from '../row-label/labelled-rows'
@@ -24,7 +24,7 @@ const styleField = {
 export const Header: GlobalConfig = {
   slug: 'header',
   label: 'Header',
-  access: { read: anyone, update: signedIn, readVersions: signedIn },
+  access: { read: publishedOrSignedIn, update: signedIn, readVersions: signedIn },
   admin: { group: 'Site settings', description: 'Navigation of the header and the mobile menu, per edition.' },
   versions: { drafts: true, max: 20 },
   hooks: { afterChange: [revalidateLayoutAfterGlobalChange] },

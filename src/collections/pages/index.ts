@@ -3,6 +3,7 @@ import { blockConfigs } from '@/blocks/configs'
 import { ROUTE_NAMES } from '@/editions/route-names'
 import { publishedOrSignedIn, signedIn } from '@/lib/cms/access'
 import { customCssField } from '@/lib/cms/custom-css-field'
+import { refuseMalformedBlockIds } from './block-ids'
 import { livePreviewUrl, previewUrl } from './preview-url'
 import { seoFields } from './seo-fields'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './revalidate-page'
@@ -53,6 +54,7 @@ export const Pages: CollectionConfig = {
               localized: true,
               blocks: [],
               blockReferences: blockConfigs.map((block) => block.slug as BlockSlug),
+              hooks: { beforeChange: [refuseMalformedBlockIds] },
               admin: { initCollapsed: true },
             },
           ],

@@ -1,11 +1,19 @@
 import crypto from 'node:crypto'
+import { payloadSecret } from '../secret'
 
 /** Served by src/app/(site)/api/v1/internal/revalidate. */
 const REVALIDATE_ENDPOINT = '/api/v1/internal/revalidate'
 
 /** Proves a revalidation request comes from this server (same secret), without sending the secret. */
 export function revalidationToken(tags: readonly string[]): string {
-  return crypto.createHmac('sha256', process.env.PAYLOAD_SECRET ?? '').update(tags.join('\n')).digest('hex')
+  return crypto.createHmac('sha256', payloadSecret()).update(tags.join('\n')).digest('hex')
+}
+
+/** Whether `token` signs `tags` with this server's secret (compared in constant time). */
+export function isRevalidationToken(tags: readonly string[], token: string): boolean {
+  const expected = Buffer.from(revalidationToken(tags))
+  const given = Buffer.from(token)
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given)
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inertCss, scopeCssToBlock, validateCustomCss } from '@/lib/css/scoped-css'
+import { inertCss, isBlockId, scopeCss, scopeCssToBlock, validateCustomCss } from '@/lib/css/scoped-css'
 import { safeUrl } from '@/lib/text/safe-url'
 import { sanitizeEditorHtml } from '@/lib/text/sanitize-html'
 import { stripMarkup } from '@/lib/text/strip-markup'
@@ -32,6 +32,37 @@ describe('stripMarkup', () => {
     expect(stripMarkup('<img src=x onerror=alert(1)>Tom &amp; Jerry')).toBe('Tom & Jerry')
     expect(stripMarkup('  many\n\nspaces ')).toBe('many spaces')
   })
+
+  it('decodes entities before stripping, so encoded markup never comes back as markup', () => {
+    for (const encoded of [
+      '&lt;img src=x onerror=alert(1)&gt;',
+      '&amp;lt;img src=x onerror=alert(1)&amp;gt;',
+      '&amp;amp;lt;script&amp;amp;gt;alert(1)&amp;amp;lt;/script&amp;amp;gt;',
+      '&#60;img src=x onerror=alert(1)&#62;',
+      '&#x3c;img src=x onerror=alert(1)&#x3e;',
+      '&#X3C;svg onload=alert(1)&#X3E;',
+      '&LT;img src=x onerror=alert(1)&GT;',
+      '&#0000060;img src=x onerror=alert(1)&#62',
+      '&lt;!-- comment --&gt;',
+      '<<b>img src=x onerror=alert(1)>',
+    ]) {
+      expect(stripMarkup(`Rome ${encoded} at dusk`), encoded).toBe('Rome at dusk')
+    }
+    // An unclosed tag runs to the end of the text, as in a browser.
+    expect(stripMarkup('Rome &lt;img src=x onerror=alert(1)')).toBe('Rome')
+  })
+
+  it('leaves no tag and no entity behind, however deep the encoding', () => {
+    const deep = `${'&amp;'.repeat(40)}lt;img src=x onerror=alert(1)&gt;`
+    const text = stripMarkup(deep)
+    expect(text).not.toMatch(/<[a-z!/?]|&[#a-z0-9]+;/i)
+    expect(stripMarkup(text)).toBe(text)
+  })
+
+  it('keeps characters that are not markup', () => {
+    expect(stripMarkup('Tom &amp; Jerry, 3 < 5 > 2, <3, caf&eacute; &quot;Roma&quot; &#39;25')).toBe('Tom & Jerry, 3 < 5 > 2, <3, café "Roma" \'25')
+    expect(stripMarkup('Lake&nbsp;Como')).toBe('Lake Como')
+  })
 })
 
 describe('safeUrl', () => {
@@ -55,7 +86,20 @@ describe('custom CSS', () => {
 
   it('is scoped under the block root', () => {
     expect(scopeCssToBlock('h2 { color: red }', 'abc')).toBe('[data-block-id="abc"]{h2 { color: red }}')
-    expect(scopeCssToBlock('p{}', 'a"b')).toBe('[data-block-id="a\\"b"]{p{}}')
+    expect(scopeCssToBlock('p{}', '65f1c0ffee0000000000beef')).toBe('[data-block-id="65f1c0ffee0000000000beef"]{p{}}')
+  })
+
+  it('is never scoped by an id outside the block id pattern: the CSS is left out', () => {
+    for (const id of ['a"b', 'a\nb', 'a}b', 'x"]{}body{display:none}/*', '', 'x'.repeat(65), 'a b']) {
+      expect(isBlockId(id), JSON.stringify(id)).toBe(false)
+      expect(scopeCssToBlock('p { color: red }', id), JSON.stringify(id)).toBe('')
+    }
+    expect(isBlockId('intro_block-1')).toBe(true)
+  })
+
+  it('is left out when it would not stay in its scope', () => {
+    expect(scopeCss('} body { display: none } p {', '[data-banner-id="1"]')).toBe('')
+    expect(scopeCss('p { color: red }', '[data-banner-id="1"]')).toBe('[data-banner-id="1"]{p { color: red }}')
   })
 
   it('is validated: balanced braces, no style tags', () => {
@@ -64,6 +108,38 @@ describe('custom CSS', () => {
     expect(validateCustomCss('} body { display: none }')).toMatch(/closing brace/)
     expect(validateCustomCss('h1 { color: red')).toMatch(/never closed/)
     expect(validateCustomCss('</style><script>')).toMatch(/style/)
+    expect(validateCustomCss('</STYLE >')).toMatch(/style/)
     expect(validateCustomCss('')).toBe(true)
+  })
+
+  it('reads braces as the browser does, so none can close the scope early', () => {
+    // A brace count passed each of these, and each closes the block's scope in a browser.
+    for (const css of [
+      '\\{ } body { display: none }',
+      'url({) } body { display: none }',
+      'URL(x{) } body { display: none }',
+      'u\\72 l({) } body { display: none }',
+      'a { content: "/*" } } body { display: none } a { content: "*/" }',
+      'a { content: "x\n} } body { display: none } p { content: "{" } }',
+    ]) {
+      expect(validateCustomCss(css), css).toMatch(/closing brace/)
+    }
+    expect(validateCustomCss('a { width: calc(1px + 2px } p { x: 1 }')).toMatch(/closes "\(" with "}"/)
+    expect(validateCustomCss('a[href { color: red }')).toMatch(/"\[" that is never closed/)
+    expect(validateCustomCss('a { width: calc(1px }')).not.toBe(true)
+    // Braces inside comments, strings, escapes and unquoted urls are not brackets to a browser.
+    for (const css of [
+      'a::after { content: "}" } b::before { content: \'{\' }',
+      '/* } */ a { color: red }',
+      'a { content: "/*" } b { color: red }',
+      '.icon\\{ { color: red }',
+      'a { background: url(x}y.png) }',
+      'a { background: url(a") } body { display: none } ") }',
+      'a { content: "x\n} b { color: red }',
+      '@media (min-width: 600px) { h2 { color: red } }',
+      'a[href$=".pdf"]::after { content: "(pdf)" } a { width: calc(100% - (2 * 1rem)) }',
+    ]) {
+      expect(validateCustomCss(css), css).toBe(true)
+    }
   })
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CONTINENT_CODES } from './continents'
-import type { EditionCode } from '@/editions/editions'
+import { EDITIONS, type EditionCode } from '@/editions/editions'
 import { MAX_LIST_ITEMS, MAX_TEXT_SEARCH_LENGTH } from './constants'
 import { dayNumber, type QueryRows } from './search/load-snapshot'
 import { catalogSnapshot } from './search/snapshot-store'
@@ -60,6 +60,6 @@ export async function topSellers(query: QueryRows, filters: TopSellersQuery, edi
     continent: { id: destination.continentId, code: snapshot.continents.get(destination.continentId)?.code ?? '' },
     ...counts.get(destination.id)!,
   }))
-  countries.sort((a, b) => b.departures - a.departures || b.itineraries - a.itineraries || a.name.localeCompare(b.name, edition))
+  countries.sort((a, b) => b.departures - a.departures || b.itineraries - a.itineraries || a.name.localeCompare(b.name, EDITIONS[edition].locale))
   return { countries, itineraries, departures }
 }

@@ -1,11 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { ZodError } from 'zod'
 import { ApiError } from './api-error'
+import { checkedRequest } from './checked-request'
+import { SITE_API_MAX_BODY_BYTES } from './request-body'
 
 type Handler<Context> = (request: NextRequest, context: Context) => Promise<unknown>
 
-function envelope(error: ApiError): NextResponse {
-  return NextResponse.json({ key: error.key, message: error.message, extra: error.extra }, { status: error.status })
+export type ApiHandlerOptions = {
+  /** The call's body limit in bytes (413 past it), SITE_API_MAX_BODY_BYTES unless given; null: the call takes no body and leaves it unread. */
+  maxBodyBytes?: number | null
+}
+
+/** The CONTRACT §4 error envelope: the one place an ApiError becomes a response. */
+export function envelope(error: ApiError, headers?: HeadersInit): NextResponse {
+  return NextResponse.json({ key: error.key, message: error.message, extra: error.extra }, { status: error.status, headers })
 }
 
 /** Postgres and socket errors that mean the database cannot be reached at all. */
@@ -14,17 +22,26 @@ function isDatabaseUnreachable(error: unknown): boolean {
   return typeof code === 'string' && ['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', '57P01', '57P03', '08001', '08006'].includes(code)
 }
 
+/** Refused input is the caller's mistake: one short line in the log, never a stack. */
+function refused(request: NextRequest, error: ApiError): NextResponse {
+  console.warn(`site API: refused ${request.method} ${request.nextUrl.pathname.slice(0, 200)}: ${error.status} ${error.key}`)
+  return envelope(error)
+}
+
 /**
- * Wraps a site API route: the handler's value becomes `{ data }`; every failure becomes the
- * CONTRACT §4 envelope, and an unexpected one is logged, never sent with its stack.
+ * Wraps a site API route: the URL and body are checked first (`checked-request.ts`); the
+ * handler's value becomes `{ data }`; every failure becomes the CONTRACT §4 envelope, and an
+ * unexpected one is logged, never sent with its stack.
  */
-export function apiHandler<Context>(handler: Handler<Context>) {
+export function apiHandler<Context>(handler: Handler<Context>, options: ApiHandlerOptions = {}) {
   return async (request: NextRequest, context: Context): Promise<NextResponse> => {
+    let checked: NextRequest | undefined
     try {
-      const data = await handler(request, context)
+      checked = await checkedRequest(request, options.maxBodyBytes === undefined ? SITE_API_MAX_BODY_BYTES : options.maxBodyBytes)
+      const data = await handler(checked, context)
       return data instanceof NextResponse ? data : NextResponse.json({ data })
     } catch (error) {
-      if (error instanceof ApiError) return envelope(error)
+      if (error instanceof ApiError) return checked ? envelope(error) : refused(request, error)
       if (error instanceof ZodError) {
         const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
         return envelope(new ApiError('VALIDATION_ERROR', 'The request is not valid.', { issues }))

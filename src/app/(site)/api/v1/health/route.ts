@@ -1,5 +1,5 @@
-import { apiHandler } from '@/lib/http/api-handler'
+import { apiRoute } from '@/lib/http/api-route'
 import { health } from '@/runtime/api/health'
 
 export const dynamic = 'force-dynamic'
-export const GET = apiHandler(health)
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ GET: health })

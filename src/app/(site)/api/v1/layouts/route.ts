@@ -1,5 +1,4 @@
-import type { NextRequest } from 'next/server'
-import { apiHandler } from '@/lib/http/api-handler'
+import { apiRoute } from '@/lib/http/api-route'
 import { showLayouts } from '@/runtime/api/layouts'
 
-export const GET = apiHandler((request: NextRequest) => showLayouts(request))
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ GET: (request) => showLayouts(request) })

@@ -1,4 +1,4 @@
-import { apiHandler } from '@/lib/http/api-handler'
+import { apiRoute } from '@/lib/http/api-route'
 import { revalidateTags } from '@/runtime/api/revalidate-tags'
 
-export const POST = apiHandler(revalidateTags)
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ POST: revalidateTags })

@@ -1,5 +1,4 @@
-import type { NextRequest } from 'next/server'
-import { apiHandler } from '@/lib/http/api-handler'
+import { apiRoute } from '@/lib/http/api-route'
 import { showTravelAddress } from '@/runtime/api/travel-address'
 
-export const GET = apiHandler((request: NextRequest) => showTravelAddress(request))
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ GET: (request) => showTravelAddress(request) })

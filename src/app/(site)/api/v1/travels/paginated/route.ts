@@ -1,5 +1,4 @@
-import type { NextRequest } from 'next/server'
-import { apiHandler } from '@/lib/http/api-handler'
+import { apiRoute } from '@/lib/http/api-route'
 import { CATALOG_CALLS } from '@/runtime/api/catalog-calls'
 
-export const POST = apiHandler((request: NextRequest) => CATALOG_CALLS.travelsPaginated(request))
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ POST: (request) => CATALOG_CALLS.travelsPaginated(request) })

@@ -1,5 +1,4 @@
-import type { NextRequest } from 'next/server'
-import { apiHandler } from '@/lib/http/api-handler'
+import { apiRoute } from '@/lib/http/api-route'
 import { showTravel } from '@/runtime/api/show-travel'
 
-export const GET = apiHandler((request: NextRequest) => showTravel(request))
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ GET: (request) => showTravel(request) })

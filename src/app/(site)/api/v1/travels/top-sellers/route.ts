@@ -1,5 +1,4 @@
-import type { NextRequest } from 'next/server'
-import { apiHandler } from '@/lib/http/api-handler'
+import { apiRoute } from '@/lib/http/api-route'
 import { showTopSellers } from '@/runtime/api/catalog-calls'
 
-export const GET = apiHandler((request: NextRequest) => showTopSellers(request))
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ GET: (request) => showTopSellers(request) })

@@ -1,0 +1,55 @@
+import { ApiError } from './api-error'
+import { checkedJsonBody } from './json-body'
+import { readBody } from './request-body'
+import { decodeUtf8 } from './storable-text'
+import { assertCleanUrl, unsafeQueryPart, UNCLEAN_URL_MESSAGE } from './url-input'
+
+/** Admin bodies checked before Payload reads them; larger ones and uploads (multipart) pass as sent. */
+const CMS_CHECKED_BODY_BYTES = 1024 * 1024
+
+/** The content types whose text the guard checks: JSON documents, and the admin's long queries (POST with a GET override). */
+const CHECKED_TYPES = ['application/json', 'application/x-www-form-urlencoded']
+
+function checkedFormBody(bytes: Uint8Array): void {
+  const text = decodeUtf8(bytes)
+  if (text === null || unsafeQueryPart(text) !== null) {
+    throw new ApiError('VALIDATION_ERROR', 'The request is not valid.', { issues: [{ path: '', message: UNCLEAN_URL_MESSAGE }] })
+  }
+}
+
+/** The request Payload may see, or an ApiError: its URL decodes cleanly, and so does a small JSON or form body. */
+async function checkedCmsRequest(request: Request): Promise<Request> {
+  assertCleanUrl(request.url)
+  const type = (request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase()
+  const length = Number(request.headers.get('content-length') ?? NaN)
+  if (!request.body || !CHECKED_TYPES.includes(type) || !(length <= CMS_CHECKED_BODY_BYTES)) return request
+  const bytes = await readBody(request, CMS_CHECKED_BODY_BYTES)
+  if (type === 'application/json') checkedJsonBody(bytes)
+  else checkedFormBody(bytes)
+  return new Request(request.url, { method: request.method, headers: request.headers, body: bytes, signal: request.signal })
+}
+
+/** The summary with the first issue's reason: Payload's shape has room for one message. */
+function messageOf(error: ApiError): string {
+  const issue = (error.extra.issues as Array<{ message: string }> | undefined)?.[0]
+  return issue ? `${error.message} ${issue.message}` : error.message
+}
+
+/**
+ * Wraps one of Payload's REST handlers: NUL bytes and broken encodings in the URL or a JSON or
+ * form body are refused with 400 in Payload's own error shape (`{ errors: [{ message }] }`)
+ * before Payload builds a query from them (PostgreSQL fails on NUL, which Payload answers 500).
+ */
+export function guardCmsRest<Args>(handler: (request: Request, args: Args) => Promise<Response>) {
+  return async (request: Request, args: Args): Promise<Response> => {
+    let checked: Request
+    try {
+      checked = await checkedCmsRequest(request)
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error
+      console.warn(`CMS API: refused ${request.method} ${new URL(request.url).pathname.slice(0, 200)}: ${error.status}`)
+      return Response.json({ errors: [{ message: messageOf(error) }] }, { status: error.status })
+    }
+    return handler(checked, args)
+  }
+}

@@ -1,0 +1,145 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import fc from 'fast-check'
+import { NextRequest } from 'next/server'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import * as customPage from '@/app/(site)/api/v1/custompages/show/route'
+import * as health from '@/app/(site)/api/v1/health/route'
+import * as revalidate from '@/app/(site)/api/v1/internal/revalidate/route'
+import * as travelAddress from '@/app/(site)/api/v1/internal/travel-address/route'
+import * as layouts from '@/app/(site)/api/v1/layouts/route'
+import * as toursPaginated from '@/app/(site)/api/v1/tours/paginated/route'
+import * as tours from '@/app/(site)/api/v1/tours/route'
+import * as travelsPaginated from '@/app/(site)/api/v1/travels/paginated/route'
+import * as travels from '@/app/(site)/api/v1/travels/route'
+import * as travelShow from '@/app/(site)/api/v1/travels/show/route'
+import * as topSellers from '@/app/(site)/api/v1/travels/top-sellers/route'
+import * as unknownCall from '@/app/(site)/api/v1/[...path]/route'
+import { ensureCatalog } from '../../seed/catalog'
+import { FUZZ_RUNS_PER_ENDPOINT, ROUTE_METHODS, SITE_API_ENDPOINTS } from '../support/fuzz/endpoints'
+import { fuzzRequest, type FuzzRequest, type KnownValues } from '../support/fuzz/requests'
+import { fuzzTally } from '../support/fuzz/tally'
+import { quiet, testCms, uniqueSlug } from './test-cms'
+
+// unstable_cache needs a Next server's incremental cache; here every read goes to the database.
+vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/cache')>()), unstable_cache: <T>(read: T) => read }))
+
+type RouteModule = Record<(typeof ROUTE_METHODS)[number], (request: NextRequest, context: unknown) => Promise<Response>>
+
+/** The route modules as Next.js mounts them, by folder under src/app/(site)/api/v1. */
+const ROUTES: Record<string, RouteModule> = {
+  health, layouts, 'custompages/show': customPage, travels, 'travels/paginated': travelsPaginated, tours, 'tours/paginated': toursPaginated,
+  'travels/show': travelShow, 'travels/top-sellers': topSellers, 'internal/travel-address': travelAddress, 'internal/revalidate': revalidate, '[...path]': unknownCall,
+}
+
+const MAX_MS = 1000
+const UPPER_SNAKE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/
+const LEAKS = /Failed query|\n\s+at |"stack"|node_modules/
+
+const tally = fuzzTally()
+let known: KnownValues = {}
+let consoleError: ReturnType<typeof vi.spyOn>
+let consoleWarn: ReturnType<typeof vi.spyOn>
+
+function toNextRequest(input: FuzzRequest): NextRequest {
+  return new NextRequest(`http://localhost${input.path}${input.query ? `?${input.query}` : ''}`, { method: input.method, headers: input.headers, body: input.body as BodyInit | undefined })
+}
+
+/** A CONTRACT §4 answer: `{ data }`, the error envelope with an UPPER_SNAKE key, or the 418 redirect advice. */
+function isEnvelope(status: number, body: Record<string, unknown>): boolean {
+  const keys = Object.keys(body).sort().join()
+  if (status < 300) return keys === 'data'
+  if (status === 418) return keys === 'meta'
+  return keys === 'extra,key,message' && UPPER_SNAKE.test(String(body.key)) && typeof body.message === 'string' && typeof body.extra === 'object' && body.extra !== null
+}
+
+async function send(route: string, input: FuzzRequest) {
+  const started = performance.now()
+  const response = await ROUTES[route]![input.method as keyof RouteModule](toNextRequest(input), { params: Promise.resolve({}) })
+  const text = await response.text()
+  const elapsed = performance.now() - started
+  return { status: response.status, text, elapsed, allow: response.headers.get('allow') }
+}
+
+beforeAll(async () => {
+  const payload = await testCms()
+  await ensureCatalog(payload, { travels: 24, tours: 240, seed: 7, detailedTravels: 2, anchor: new Date() })
+  const slug = uniqueSlug('fuzz')
+  await payload.create({ collection: 'pages', locale: 'it', data: { title: 'Fuzz', slug, _status: 'published' } as never, context: quiet })
+  const travelDocs = await payload.find({ collection: 'travels', locale: 'it', limit: 5, depth: 0, overrideAccess: true })
+  const tourDocs = await payload.find({ collection: 'tours', limit: 5, depth: 0, overrideAccess: true })
+  const travelSlugs = travelDocs.docs.map((travel) => String(travel.slug))
+  known = { slug: [slug, ...travelSlugs], travel: travelSlugs, tour: tourDocs.docs.map((tour) => String(tour.id)), search: ['Perù', 'ital'] }
+  // Warm every route once (first queries, the catalog snapshot), so the time limit measures steady answers.
+  for (const endpoint of SITE_API_ENDPOINTS) await send(endpoint.route, { method: endpoint.method, path: endpoint.path, query: 'edition=it', headers: {}, body: endpoint.method === 'POST' ? '{}' : undefined })
+  consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  consoleError = vi.spyOn(console, 'error')
+})
+
+afterAll(() => {
+  console.log(['fuzz requests per endpoint and 5xx count:', ...tally.lines()].join('\n'))
+  vi.restoreAllMocks()
+})
+
+describe('the failures hostile input used to cause', () => {
+  const get = (route: string, path: string, query: string, method = 'GET') => send(route, { method, path, query, headers: {} })
+
+  it('refuses NUL in a slug with 400 VALIDATION_ERROR before any query', async () => {
+    const pool = ((await testCms()).db as unknown as PostgresAdapter).pool
+    const queries = vi.spyOn(pool, 'query')
+    const connections = vi.spyOn(pool, 'connect')
+    const show = await get('travels/show', '/api/v1/travels/show', 'slug=a%00b')
+    const address = await get('internal/travel-address', '/api/v1/internal/travel-address', 'travel=a%00b')
+    expect([show.status, address.status]).toEqual([400, 400])
+    expect(JSON.parse(show.text)).toMatchObject({ key: 'VALIDATION_ERROR', extra: { issues: [{ path: 'slug' }] } })
+    expect(JSON.parse(address.text)).toMatchObject({ key: 'VALIDATION_ERROR', extra: { issues: [{ path: 'travel' }] } })
+    expect(queries.mock.calls.length + connections.mock.calls.length).toBe(0)
+    queries.mockRestore()
+    connections.mockRestore()
+  })
+
+  it('answers an unknown method 405 METHOD_NOT_ALLOWED with the envelope and Allow', async () => {
+    const { status, text, allow } = await get('travels', '/api/v1/travels', '', 'DELETE')
+    expect([status, allow]).toEqual([405, 'POST, OPTIONS'])
+    expect(JSON.parse(text)).toMatchObject({ key: 'METHOD_NOT_ALLOWED', extra: { allow: ['POST', 'OPTIONS'] } })
+  })
+
+  it('answers the top sellers in every edition (the international one has no language tag of its own)', async () => {
+    for (const edition of ['it', 'es', 'fr', 'de', 'en', 'us', 'intl']) {
+      expect((await get('travels/top-sellers', '/api/v1/travels/top-sellers', `edition=${edition}`)).status, edition).toBe(200)
+    }
+  })
+})
+
+describe('site API under hostile input (CONTRACT §4, §7)', () => {
+  it('exports every method from every route module', () => {
+    for (const [route, handlers] of Object.entries(ROUTES)) {
+      for (const method of ROUTE_METHODS) expect(typeof handlers[method], `${route} ${method}`).toBe('function')
+    }
+    expect(Object.keys(ROUTES).sort()).toEqual(SITE_API_ENDPOINTS.map((endpoint) => endpoint.route).sort())
+  })
+
+  for (const endpoint of SITE_API_ENDPOINTS) {
+    it(`${endpoint.route}: 2xx or 4xx with the envelope, within a second, never a 5xx`, async () => {
+      consoleError.mockClear()
+      consoleWarn.mockClear()
+      await fc.assert(
+        fc.asyncProperty(fuzzRequest(endpoint, known), async (input) => {
+          const { status, text, elapsed, allow } = await send(endpoint.route, input)
+          tally.record(endpoint.route, status)
+          expect(status).toBeGreaterThanOrEqual(200)
+          expect(status).toBeLessThan(500)
+          expect(elapsed).toBeLessThan(MAX_MS)
+          expect(text).not.toMatch(LEAKS)
+          if (status === 405 || status === 204) expect(allow).toMatch(/OPTIONS/)
+          if (status === 204) expect(text).toBe('')
+          else expect(isEnvelope(status, JSON.parse(text)), text.slice(0, 300)).toBe(true)
+        }),
+        { numRuns: FUZZ_RUNS_PER_ENDPOINT },
+      )
+      // Refused input is logged as one short line, never with a stack; nothing reached the error log.
+      expect(consoleError).not.toHaveBeenCalled()
+      for (const line of consoleWarn.mock.calls) expect(line.length === 1 && typeof line[0] === 'string' && !line[0].includes('\n'), String(line[0])).toBe(true)
+      expect(consoleWarn.mock.calls.length).toBeLessThanOrEqual(FUZZ_RUNS_PER_ENDPOINT)
+    })
+  }
+})

@@ -1,0 +1,36 @@
+import { FILTER_KEYS } from '@/features/catalog/filter-schema'
+
+export type FuzzEndpoint = {
+  /** The route's folder under src/app/(site)/api/v1. */
+  route: string
+  path: string
+  method: 'GET' | 'POST'
+  /** Query parameters the call reads. */
+  params: readonly string[]
+  /** Keys of the JSON body the call reads (POST calls). */
+  bodyKeys?: readonly string[]
+}
+
+const CATALOG_QUERY = ['edition', 'currency']
+
+/** Every route under src/app/(site)/api/v1, with what it reads; the catch-all's path is fuzzed too. */
+export const SITE_API_ENDPOINTS: readonly FuzzEndpoint[] = [
+  { route: 'health', path: '/api/v1/health', method: 'GET', params: [] },
+  { route: 'layouts', path: '/api/v1/layouts', method: 'GET', params: ['edition'] },
+  { route: 'custompages/show', path: '/api/v1/custompages/show', method: 'GET', params: ['routingKey', 'slug', 'edition'] },
+  { route: 'travels', path: '/api/v1/travels', method: 'POST', params: CATALOG_QUERY, bodyKeys: FILTER_KEYS },
+  { route: 'travels/paginated', path: '/api/v1/travels/paginated', method: 'POST', params: CATALOG_QUERY, bodyKeys: FILTER_KEYS },
+  { route: 'tours', path: '/api/v1/tours', method: 'POST', params: CATALOG_QUERY, bodyKeys: FILTER_KEYS },
+  { route: 'tours/paginated', path: '/api/v1/tours/paginated', method: 'POST', params: CATALOG_QUERY, bodyKeys: FILTER_KEYS },
+  { route: 'travels/show', path: '/api/v1/travels/show', method: 'GET', params: ['slug', 'edition', 'currency'] },
+  { route: 'travels/top-sellers', path: '/api/v1/travels/top-sellers', method: 'GET', params: ['search', 'countries[]', 'continents[]', 'countries', 'edition'] },
+  { route: 'internal/travel-address', path: '/api/v1/internal/travel-address', method: 'GET', params: ['travel', 'tour', 'edition'] },
+  { route: 'internal/revalidate', path: '/api/v1/internal/revalidate', method: 'POST', params: [], bodyKeys: ['tags', 'token'] },
+  { route: '[...path]', path: '/api/v1/no-such-call', method: 'GET', params: ['id'] },
+]
+
+/** Requests per endpoint and run: hundreds, within the suite's time budget. */
+export const FUZZ_RUNS_PER_ENDPOINT = 250
+
+/** The methods Next.js hands to a route module. */
+export const ROUTE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const

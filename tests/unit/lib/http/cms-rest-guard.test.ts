@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { guardCmsRest } from '@/lib/http/cms-rest-guard'
+
+afterEach(() => vi.restoreAllMocks())
+
+/** Stands in for a Payload REST handler: echoes what reached it. */
+const payloadHandler = vi.fn(async (request: Request, _args: { params: Promise<{ slug: string[] }> }) =>
+  Response.json({ url: request.url, body: request.body ? await request.text() : null }))
+const args = { params: Promise.resolve({ slug: ['pages'] }) }
+const guarded = guardCmsRest(payloadHandler)
+
+describe('guardCmsRest', () => {
+  it('passes clean requests through with their body', async () => {
+    const response = await guarded(new Request('http://localhost/api/pages?where[slug][equals]=per%C3%B9'), args)
+    expect(response.status).toBe(200)
+    const body = JSON.stringify({ title: 'Perù 🧭' })
+    const posted = await guarded(new Request('http://localhost/api/pages', { method: 'POST', body, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } }), args)
+    expect(await posted.json()).toMatchObject({ body })
+  })
+
+  it('refuses NUL and broken escapes in the URL with 400 in Payload’s error shape', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    payloadHandler.mockClear()
+    for (const url of ['http://localhost/api/pages?where[slug][equals]=a%00b', 'http://localhost/api/pages?where%5Bslug%5D%5Bequals%5D=%FF', 'http://localhost/api/pages/a%00']) {
+      const response = await guarded(new Request(url), args)
+      expect(response.status, url).toBe(400)
+      expect(await response.json()).toEqual({ errors: [{ message: expect.stringContaining('NUL') }] })
+    }
+    expect(payloadHandler).not.toHaveBeenCalled()
+  })
+
+  it('refuses NUL in JSON and form bodies (the admin’s long queries)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const send = (body: string, type: string) =>
+      guarded(new Request('http://localhost/api/pages', { method: 'POST', body, headers: { 'content-type': type, 'content-length': String(Buffer.byteLength(body)) } }), args)
+    expect((await send('{"title":"a\\u0000"}', 'application/json; charset=utf-8')).status).toBe(400)
+    expect((await send('where[slug][equals]=a%00b', 'application/x-www-form-urlencoded')).status).toBe(400)
+    expect((await send('{"title":"fine"}', 'application/json')).status).toBe(200)
+  })
+})

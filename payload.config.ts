@@ -19,6 +19,8 @@ import { Pages } from './src/collections/pages'
 import { seoTitle, seoUrl } from './src/collections/pages/seo'
 import { Users } from './src/collections/users'
 import { EDITION_CODES, EDITIONS, DEFAULT_EDITION } from './src/editions/editions'
+import { withCheckedCommits } from './src/lib/database/checked-commits'
+import { watchPoolErrors } from './src/lib/database/pool-errors'
 import { databasePoolConfig } from './src/lib/database/settings'
 import { mailer } from './src/lib/mail/mailer'
 import { payloadSecret } from './src/lib/secret'
@@ -54,14 +56,14 @@ export default buildConfig({
     defaultLocale: DEFAULT_EDITION,
     fallback: false,
   },
-  db: postgresAdapter({
+  db: withCheckedCommits(postgresAdapter({
     pool: databasePoolConfig(),
     // Schema changes only through the committed migrations; `npm run dev` alone may push.
     push: process.env.PAYLOAD_DEV_PUSH === '1',
     migrationDir: path.resolve(dirname, 'migrations'),
     prodMigrations: migrations,
     afterSchemaInit: [catalogDatabaseRules],
-  }),
+  })),
   email: mailer(),
   sharp,
   plugins: [
@@ -75,6 +77,7 @@ export default buildConfig({
     shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== '0',
     tasks: [],
   },
+  onInit: watchPoolErrors,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disable: true },
   // Refused input is the caller's mistake, answered with a 4xx: no stack traces in the server log.

@@ -62,3 +62,24 @@ function isPostgres(pid: number): boolean {
     return true // no /proc (macOS): the pid file is PostgreSQL's own
   }
 }
+
+/**
+ * Under root, PostgreSQL runs as the `postgres` user, which must be able to pass through every
+ * folder above its data directory. Folders that do not let others through (e.g. a home folder)
+ * get the traverse bit only: nobody else can list or read them.
+ */
+export function letPostgresUserReach(dataDir: string, log: (line: string) => void): void {
+  if (process.getuid?.() !== 0) return
+  const ancestors: string[] = []
+  for (let folder = path.dirname(path.resolve(dataDir)); ; folder = path.dirname(folder)) {
+    ancestors.unshift(folder)
+    if (folder === path.dirname(folder)) break
+  }
+  for (const folder of ancestors) {
+    const { mode } = fs.statSync(folder)
+    if ((mode & 0o001) === 0) {
+      fs.chmodSync(folder, mode | 0o001)
+      log(`let the postgres user pass through ${folder} (o+x) to reach the embedded database`)
+    }
+  }
+}

@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { claimDataDir, stopOrphanedServer } from './embedded-data-dir'
+import { claimDataDir, letPostgresUserReach, stopOrphanedServer } from './embedded-data-dir'
 import { freeLoopbackPort } from './free-port'
 
 export type EmbeddedDatabase = {
@@ -51,6 +51,7 @@ export async function startEmbeddedDatabase(options: { dataDir?: string; port?: 
     onError: (error) => void log.push(String(error)),
   })
   try {
+    letPostgresUserReach(dataDir, (line) => console.log(`▸ ${line}`))
     if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
       fs.rmSync(dataDir, { recursive: true, force: true })
       await server.initialise()

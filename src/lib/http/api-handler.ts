@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { ZodError } from 'zod'
+import { isDatabaseUnavailable } from '@/lib/database/unavailable'
 import { ApiError } from './api-error'
 import { checkedRequest } from './checked-request'
 import { SITE_API_MAX_BODY_BYTES } from './request-body'
@@ -14,12 +15,6 @@ export type ApiHandlerOptions = {
 /** The CONTRACT §4 error envelope: the one place an ApiError becomes a response. */
 export function envelope(error: ApiError, headers?: HeadersInit): NextResponse {
   return NextResponse.json({ key: error.key, message: error.message, extra: error.extra }, { status: error.status, headers })
-}
-
-/** Postgres and socket errors that mean the database cannot be reached at all. */
-function isDatabaseUnreachable(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } })?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code
-  return typeof code === 'string' && ['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', '57P01', '57P03', '08001', '08006'].includes(code)
 }
 
 /** Refused input is the caller's mistake: one short line in the log, never a stack. */
@@ -46,12 +41,20 @@ export function apiHandler<Context>(handler: Handler<Context>, options: ApiHandl
         const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
         return envelope(new ApiError('VALIDATION_ERROR', 'The request is not valid.', { issues }))
       }
-      if (isDatabaseUnreachable(error)) {
-        console.error('site API: database unreachable', error)
+      if (isDatabaseUnavailable(error)) {
+        // An outage is not a bug of this call: one line, no stack (there are many during one).
+        console.warn(`site API: database unavailable for ${request.method} ${request.nextUrl.pathname.slice(0, 200)}: ${rootMessage(error)}`)
         return envelope(new ApiError('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable.'))
       }
       console.error('site API: unexpected error', error)
       return envelope(new ApiError('INTERNAL_ERROR', 'Something went wrong on our side.'))
     }
   }
+}
+
+/** The innermost cause's message: the driver's words, without the SQL the query layer wraps them in. */
+function rootMessage(error: unknown): string {
+  let current = error as { message?: unknown; cause?: unknown }
+  while (current?.cause) current = current.cause as { message?: unknown; cause?: unknown }
+  return String(current?.message ?? error).slice(0, 200)
 }

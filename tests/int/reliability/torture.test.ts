@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { probeDatabase } from '@/lib/database/probe'
@@ -25,6 +26,8 @@ describe('torture: concurrent mixed reads and writes, a tenth failing on purpose
   it('loses no acknowledged write, leaves nothing half-written, and stays healthy', async () => {
     const rest = await restClient(credentials)
     const report = await runTorture(payload, rest, { operations: 400, lanes: 16, databaseUrl: inject('databaseUrl'), travelId, tag: uniqueSlug('t') })
+    // `npm run soak` prints these figures.
+    if (process.env.TORTURE_REPORT_FILE) fs.writeFileSync(process.env.TORTURE_REPORT_FILE, JSON.stringify(report))
 
     expect(report.operations).toBe(400)
     expect(report.injectedFailures).toBe(40)

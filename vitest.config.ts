@@ -34,6 +34,16 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Runs against the production build (after `next build`): see scripts/test.ts.
+          name: 'outage',
+          include: ['tests/outage/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+        },
+      },
     ],
   },
 })

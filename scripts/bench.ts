@@ -6,11 +6,8 @@
  */
 import { chromium } from '@playwright/test'
 import autocannon from 'autocannon'
-import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { createTestDatabase, postgresReachable, type TestDatabase } from '../tests/support/test-database'
+import { createTestDatabase, postgresReachable } from '../tests/support/test-database'
+import { startBenchServer, stopBenchServer } from './bench-server'
 import { catalogBench } from './bench-catalog'
 
 const PORT = 3200
@@ -20,25 +17,6 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 15)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 
 const report = (name: string, value: number, unit: string) => console.log(`${name}: ${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`)
-
-async function startServer(database: TestDatabase | null): Promise<ChildProcess> {
-  const env = {
-    ...process.env,
-    PORT: String(PORT),
-    SITE_URL: BASE,
-    NEXT_TELEMETRY_DISABLED: '1',
-    ...(database ? { DATABASE_URL: database.url } : { EMBEDDED_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-postgres-')) }),
-  }
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] })
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => {
-      process.stderr.write(chunk)
-      if (chunk.toString().includes('site ready')) resolve()
-    })
-    server.on('exit', (code) => reject(new Error(`server exited (${code})`)))
-  })
-  return server
-}
 
 async function pageThroughput() {
   // A discarded warm-up run first: the first seconds measure the JIT, not the page.
@@ -89,13 +67,12 @@ async function main() {
   else console.error('▸ catalog bench skipped: it needs a PostgreSQL server (TEST_POSTGRES_URL)')
   const database = reachable ? await createTestDatabase('postgres', 'bench') : null
   console.error(database ? '▸ bench database: PostgreSQL' : '▸ bench database: embedded')
-  const server = await startServer(database)
+  const server = await startBenchServer(PORT, database)
   try {
     await pageThroughput()
     await javascriptBytes()
   } finally {
-    server.kill('SIGTERM')
-    await new Promise((resolve) => server.once('exit', resolve))
+    await stopBenchServer(server)
     await database?.drop()
   }
 }

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in order, one at a time (2 cores): lint, types, unit tests,
  * integration tests against PostgreSQL (when reachable) and against the embedded database,
- * a production build, then end-to-end tests in Chromium against that build.
+ * a production build, a database outage under load against that build (a throwaway cluster
+ * from the system's PostgreSQL), then end-to-end tests in Chromium against that build.
  */
 import { spawnSync } from 'node:child_process'
 import { createTestDatabase, postgresReachable } from '../tests/support/test-database'
@@ -35,6 +36,7 @@ async function main() {
   run({ name: 'integration tests (embedded database)', command: npx('vitest', 'run', '--project', 'int'), env: { TEST_DATABASE: 'embedded' } })
 
   run({ name: 'production build', command: npx('next', 'build') })
+  run({ name: 'database outage test (production build)', command: npx('vitest', 'run', '--project', 'outage') })
   const database = postgres ? await createTestDatabase('postgres', 'e2e') : null
   try {
     run({

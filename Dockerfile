@@ -7,6 +7,8 @@ ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 COPY . .
+# The security headers are fixed when building: HSTS and upgraded requests when the site is https.
+ARG SITE_URL=http://localhost:3000
 # Building needs no database; the secret only signs tokens at run time.
 RUN NEXT_OUTPUT=standalone PAYLOAD_SECRET=build-only-not-used-at-runtime npx next build
 

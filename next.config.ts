@@ -3,6 +3,8 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { securityHeaders } from './src/lib/security/security-headers'
+import { siteUrl } from './src/lib/site-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -12,6 +14,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   turbopack: { root: path.resolve(dirname) },
   serverExternalPackages: ['sharp'],
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders({ siteUrl: siteUrl(), development: process.env.NODE_ENV !== 'production' }) }]
+  },
 }
 
 const withNextIntl = createNextIntlPlugin('./src/editions/i18n-request.ts')

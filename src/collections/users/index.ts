@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { adminsOnly, adminsOnlyField, adminsOrSelf, signedIn } from '@/lib/cms/access'
+import { siteIsHttps } from '@/lib/site-url'
 import { firstUserIsAdmin } from './first-user-is-admin'
 
 /** Editors of the admin. Editors edit content; only admins manage users and settings. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: { useAPIKey: false, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  auth: { useAPIKey: false, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000, cookies: { sameSite: 'Lax', secure: siteIsHttps() } },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'role', 'updatedAt'],

@@ -25,6 +25,12 @@ describe('the CMS REST API under hostile input', () => {
     expect(response.status).toBe(400)
   })
 
+  it('answers a query over a localized field without a locale in the default edition (Payload alone answered 500)', async () => {
+    const response = await GET(new Request('http://localhost/api/pages?where[slug][equals]=anything&depth=0'), args(['pages']))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ docs: [] })
+  })
+
   it('still answers clean queries', async () => {
     const response = await GET(new Request('http://localhost/api/pages?where[slug][equals]=per%C3%B9&depth=0&locale=it'), args(['pages']))
     expect(response.status).toBe(200)

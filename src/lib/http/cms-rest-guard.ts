@@ -17,16 +17,38 @@ function checkedFormBody(bytes: Uint8Array): void {
   }
 }
 
-/** The request Payload may see, or an ApiError: its URL decodes cleanly, and so does a small JSON or form body. */
-async function checkedCmsRequest(request: Request): Promise<Request> {
+export type CmsLocales = { locales: readonly string[]; defaultLocale: string }
+
+/**
+ * The URL with a locale Payload can query with. Without localization fallback, Payload leaves a
+ * request that names no locale (or an unknown one) without any, and its queries over localized
+ * fields then fail (500): no locale means the default one, an unknown one is refused.
+ */
+function withKnownLocale(href: string, { locales, defaultLocale }: CmsLocales): string {
+  const url = new URL(href)
+  const locale = url.searchParams.get('locale')
+  if (!locale) url.searchParams.set('locale', defaultLocale)
+  else if (locale !== 'all' && locale !== '*' && !locales.includes(locale)) {
+    throw new ApiError('VALIDATION_ERROR', 'The request is not valid.', { issues: [{ path: 'locale', message: `Unknown locale; use one of ${locales.join(', ')} or all.` }] })
+  }
+  return url.toString()
+}
+
+/** The request Payload may see, or an ApiError: its URL decodes cleanly and names a known locale, and a small JSON or form body decodes cleanly. */
+async function checkedCmsRequest(request: Request, localization: CmsLocales): Promise<Request> {
   assertCleanUrl(request.url)
+  const url = withKnownLocale(request.url, localization)
   const type = (request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase()
   const length = Number(request.headers.get('content-length') ?? NaN)
-  if (!request.body || !CHECKED_TYPES.includes(type) || !(length <= CMS_CHECKED_BODY_BYTES)) return request
-  const bytes = await readBody(request, CMS_CHECKED_BODY_BYTES)
-  if (type === 'application/json') checkedJsonBody(bytes)
-  else checkedFormBody(bytes)
-  return new Request(request.url, { method: request.method, headers: request.headers, body: bytes, signal: request.signal })
+  let body: BodyInit | null = request.body
+  if (request.body && CHECKED_TYPES.includes(type) && length <= CMS_CHECKED_BODY_BYTES) {
+    const bytes = await readBody(request, CMS_CHECKED_BODY_BYTES)
+    if (type === 'application/json') checkedJsonBody(bytes)
+    else checkedFormBody(bytes)
+    body = bytes
+  }
+  if (url === request.url && body === request.body) return request
+  return new Request(url, { method: request.method, headers: request.headers, body, signal: request.signal, duplex: 'half' } as RequestInit)
 }
 
 /** The summary with the first issue's reason: Payload's shape has room for one message. */
@@ -38,13 +60,14 @@ function messageOf(error: ApiError): string {
 /**
  * Wraps one of Payload's REST handlers: NUL bytes and broken encodings in the URL or a JSON or
  * form body are refused with 400 in Payload's own error shape (`{ errors: [{ message }] }`)
- * before Payload builds a query from them (PostgreSQL fails on NUL, which Payload answers 500).
+ * before Payload builds a query from them (PostgreSQL fails on NUL, which Payload answers 500);
+ * a request without a locale gets the default one, an unknown locale is refused.
  */
-export function guardCmsRest<Args>(handler: (request: Request, args: Args) => Promise<Response>) {
+export function guardCmsRest<Args>(localization: CmsLocales, handler: (request: Request, args: Args) => Promise<Response>) {
   return async (request: Request, args: Args): Promise<Response> => {
     let checked: Request
     try {
-      checked = await checkedCmsRequest(request)
+      checked = await checkedCmsRequest(request, localization)
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       console.warn(`CMS API: refused ${request.method} ${new URL(request.url).pathname.slice(0, 200)}: ${error.status}`)

@@ -7,7 +7,7 @@ afterEach(() => vi.restoreAllMocks())
 const payloadHandler = vi.fn(async (request: Request, _args: { params: Promise<{ slug: string[] }> }) =>
   Response.json({ url: request.url, body: request.body ? await request.text() : null }))
 const args = { params: Promise.resolve({ slug: ['pages'] }) }
-const guarded = guardCmsRest(payloadHandler)
+const guarded = guardCmsRest({ locales: ['it', 'en'], defaultLocale: 'it' }, payloadHandler)
 
 describe('guardCmsRest', () => {
   it('passes clean requests through with their body', async () => {
@@ -16,6 +16,22 @@ describe('guardCmsRest', () => {
     const body = JSON.stringify({ title: 'Perù 🧭' })
     const posted = await guarded(new Request('http://localhost/api/pages', { method: 'POST', body, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } }), args)
     expect(await posted.json()).toMatchObject({ body })
+  })
+
+  it('gives a request without a locale the default one, keeps a known one or all, refuses an unknown one', async () => {
+    const urlReaching = async (url: string) => ((await (await guarded(new Request(url), args)).json()) as { url: string }).url
+    expect(new URL(await urlReaching('http://localhost/api/pages?where[slug][equals]=x')).searchParams.get('locale')).toBe('it')
+    expect(new URL(await urlReaching('http://localhost/api/pages?locale=en')).searchParams.get('locale')).toBe('en')
+    expect(new URL(await urlReaching('http://localhost/api/pages?locale=all')).searchParams.get('locale')).toBe('all')
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const unknown = await guarded(new Request('http://localhost/api/pages?locale=xx'), args)
+    expect(unknown.status).toBe(400)
+    expect(await unknown.json()).toEqual({ errors: [{ message: expect.stringContaining('Unknown locale') }] })
+  })
+
+  it('keeps an unread upload body as sent when it only adds the locale', async () => {
+    const posted = await guarded(new Request('http://localhost/api/media', { method: 'POST', body: 'raw bytes', headers: { 'content-type': 'multipart/form-data; boundary=x' } }), args)
+    expect(await posted.json()).toMatchObject({ body: 'raw bytes' })
   })
 
   it('refuses NUL and broken escapes in the URL with 400 in Payload’s error shape', async () => {

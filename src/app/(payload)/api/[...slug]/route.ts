@@ -9,11 +9,14 @@ import {
   REST_POST,
   REST_PUT,
 } from '@payloadcms/next/routes'
+import { DEFAULT_EDITION, EDITION_CODES } from '@/editions/editions'
 import { guardCmsRest } from '@/lib/http/cms-rest-guard'
 
-export const GET = guardCmsRest(REST_GET(config))
-export const POST = guardCmsRest(REST_POST(config))
-export const DELETE = guardCmsRest(REST_DELETE(config))
-export const PATCH = guardCmsRest(REST_PATCH(config))
-export const PUT = guardCmsRest(REST_PUT(config))
-export const OPTIONS = guardCmsRest(REST_OPTIONS(config))
+const locales = { locales: EDITION_CODES, defaultLocale: DEFAULT_EDITION }
+
+export const GET = guardCmsRest(locales, REST_GET(config))
+export const POST = guardCmsRest(locales, REST_POST(config))
+export const DELETE = guardCmsRest(locales, REST_DELETE(config))
+export const PATCH = guardCmsRest(locales, REST_PATCH(config))
+export const PUT = guardCmsRest(locales, REST_PUT(config))
+export const OPTIONS = guardCmsRest(locales, REST_OPTIONS(config))

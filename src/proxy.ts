@@ -7,6 +7,7 @@ import { EDITION_COOKIE, routing } from './editions/routing'
 import { SITE_PATH_HEADER } from './editions/site-path-header'
 import { travelAddressResponse } from './features/catalog/address-check'
 import { ensureDeviceId } from './features/session/device-id'
+import { malformedPathResponse } from './lib/http/malformed-path'
 
 const localize = createMiddleware(routing)
 
@@ -40,13 +41,24 @@ function firstVisitRedirect(request: NextRequest): NextResponse | null {
  * visitor gets a device id cookie.
  */
 export async function proxy(request: NextRequest) {
+  const malformed = malformedPathResponse(request.nextUrl.pathname)
+  if (malformed) return malformed
+  if (!isPagePath(request.nextUrl.pathname)) return NextResponse.next()
   const response = firstVisitRedirect(request) ?? (await travelAddressResponse(request)) ?? localize(request)
   forwardRequestHeader(response, SITE_PATH_HEADER, request.nextUrl.pathname)
   ensureDeviceId(request, response)
   return response
 }
 
+/** Pages: not the admin, the APIs, Next's assets, the preview switch or files with an extension. */
+const NOT_PAGES = /^\/(admin|api|_next|preview)|\.[a-z0-9]+$/
+
+function isPagePath(pathname: string): boolean {
+  return !NOT_PAGES.test(pathname)
+}
+
 export const config = {
-  // Pages only: not the admin, the APIs, Next's assets or files with an extension.
-  matcher: ['/((?!admin|api|_next|preview|.*\\.[a-z0-9]+$).*)'],
+  // Pages only (not the admin, the APIs, Next's assets or files with an extension), and any path
+  // with a percent-escape, which may be malformed.
+  matcher: ['/((?!admin|api|_next|preview|.*\\.[a-z0-9]+$).*)', '/(.*%.*)'],
 }

@@ -33,6 +33,19 @@ test.describe('error pages and bad input', () => {
     }
   })
 
+  test('malformed percent-encoding anywhere is a 400 in the caller’s shape, never a 500', async ({ request }) => {
+    for (const path of ['/it/%FF', '/%C0%AF', '/it/viaggi/a%', '/admin/%E0%A4%A', '/_next/%FF', '/it/%00']) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(400)
+    }
+    const api = await request.get('/api/v1/travels/%FF')
+    expect(api.status()).toBe(400)
+    expect(await api.json()).toMatchObject({ key: 'VALIDATION_ERROR', extra: { issues: [{ path: 'path' }] } })
+    const cms = await request.get('/api/pages/%ED%A0%80')
+    expect(cms.status()).toBe(400)
+    expect(await cms.json()).toMatchObject({ errors: [{ message: expect.stringContaining('percent-encoding') }] })
+  })
+
   test('the custom pages API answers with the CONTRACT envelope', async ({ request }) => {
     const ok = await request.get('/api/v1/custompages/show?routingKey=index&edition=it')
     expect(ok.status()).toBe(200)

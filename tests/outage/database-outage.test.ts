@@ -15,6 +15,7 @@ describe.skipIf(!bin)('a database outage under load', () => {
     console.log('outage figures', figures)
 
     expect(figures.hung).toBe(0)
+    expect(figures.uncaughtExceptions).toBe(0)
     expect(Object.keys(figures.outageStatuses).filter((status) => !['200', '503'].includes(status))).toEqual([])
     expect(figures.outageStatuses['503']).toBeGreaterThan(0)
     expect(figures.timeTo503Ms).toBeLessThanOrEqual(2_000)

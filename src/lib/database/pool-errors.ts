@@ -1,9 +1,7 @@
 import type { Payload } from 'payload'
 
 type ErrorSource = { on: (event: 'error', listener: (error: Error) => void) => void }
-type PoolEvents = { pool?: ErrorSource & { on: (event: 'connect', listener: (client: ErrorSource) => void) => void; _clients?: ErrorSource[] } }
-
-const lost = (error: Error) => console.warn(`database: a connection was lost (${error.message}); a new one opens on the next call`)
+type PoolEvents = { pool?: ErrorSource & { on: (event: 'connect', listener: (client: ErrorSource) => void) => void; _clients?: ErrorSource[]; ending?: boolean } }
 
 /**
  * When the database stops or restarts, its connections fail and say so with 'error' events: the
@@ -13,6 +11,10 @@ const lost = (error: Error) => console.warn(`database: a connection was lost (${
  */
 export function watchPoolErrors(payload: Payload): void {
   const pool = (payload.db as unknown as PoolEvents).pool
+  const lost = (error: Error) => {
+    if (pool?.ending) return // shutting down: the database going away is expected
+    console.warn(`database: a connection was lost (${error.message}); a new one opens on the next call`)
+  }
   pool?.on('error', lost)
   pool?.on('connect', (client) => client.on('error', lost))
   // Connections opened before this hook (start-up migrations, the adapter's own) get it too.

@@ -28,10 +28,15 @@ export function unsafeQueryPart(query: string): string | null {
   return null
 }
 
+/** Whether every segment of a raw path decodes to valid UTF-8 without NUL. */
+export function pathDecodesCleanly(pathname: string): boolean {
+  return pathname.split('/').every(decodesCleanly)
+}
+
 /** Where a URL does not decode cleanly: `path`, a query parameter's name, or null when nowhere. */
 export function unsafeUrlPart(url: string): string | null {
   const { pathname, search } = new URL(url)
-  if (!pathname.split('/').every(decodesCleanly)) return 'path'
+  if (!pathDecodesCleanly(pathname)) return 'path'
   return search ? unsafeQueryPart(search.slice(1)) : null
 }
 

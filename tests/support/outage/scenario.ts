@@ -20,6 +20,8 @@ export type OutageFigures = {
   /** From the stop to the first 503 of the site API. */
   timeTo503Ms: number
   slowestOutageAnswerMs: number
+  /** Uncaught exceptions the server reported (a lost connection must never be one). */
+  uncaughtExceptions: number
   /** The page the cache holds, asked for while the database is down. */
   cachedPageStatus: number
   /** From the restart to the health check and a site API call answering 200 again. */
@@ -45,9 +47,15 @@ export async function runOutageScenario(bin: string, log: (line: string) => void
     const port = await freeLoopbackPort()
     const base = `http://127.0.0.1:${port}`
     server = startServer(port, cluster.url)
+    let uncaughtExceptions = 0
+    server.stderr!.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk)
+      uncaughtExceptions += chunk.toString().split('uncaughtException').length - 1
+    })
     await waitFor(async () => (await fetch(`${base}/api/v1/health`)).status === 200, 60_000)
     log('server ready')
-    return await underLoad(base, cluster, log)
+    const figures = await underLoad(base, cluster, log)
+    return { ...figures, uncaughtExceptions }
   } finally {
     server?.kill('SIGTERM')
     await cluster.destroy()
@@ -56,12 +64,12 @@ export async function runOutageScenario(bin: string, log: (line: string) => void
 
 function startServer(port: number, databaseUrl: string): ChildProcess {
   return spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(port)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SITE_URL: `http://localhost:${port}`, PAYLOAD_JOBS_AUTORUN: '0', NEXT_TELEMETRY_DISABLED: '1' },
   })
 }
 
-async function underLoad(base: string, cluster: ThrowawayCluster, log: (line: string) => void): Promise<OutageFigures> {
+async function underLoad(base: string, cluster: ThrowawayCluster, log: (line: string) => void): Promise<Omit<OutageFigures, 'uncaughtExceptions'>> {
   const samples: Sample[] = []
   const acknowledged: number[] = []
   const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })

@@ -1,8 +1,8 @@
-import config from '@payload-config'
 import { sql } from '@payloadcms/db-postgres'
-import { handleEndpoints, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from '@/payload-types'
+import { cmsRest } from '../support/cms-rest'
 import { quiet, testCms, uniqueSlug } from './test-cms'
 
 /** The field paths and messages a refused save gives. */
@@ -123,16 +123,12 @@ describe('block ids', () => {
     const email = `block-ids-${Date.now()}@example.com`
     await payload.create({ collection: 'users', data: { email, password: 'block-ids-password-1', role: 'editor' }, context: quiet })
     const { token } = await payload.login({ collection: 'users', data: { email, password: 'block-ids-password-1' } })
-    const response = await handleEndpoints({
-      config,
-      request: new Request('http://localhost/api/pages?locale=it&draft=true', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-        body: JSON.stringify({ _status: 'draft', title: 'Rest', slug: uniqueSlug('rest'), blocks: [{ id: 'x\n}body{color:red', blockType: 'html', html: '<p>x</p>' }] }),
-      }),
+    const response = await cmsRest('POST', '/api/pages?locale=it&draft=true', {
+      token,
+      body: { _status: 'draft', title: 'Rest', slug: uniqueSlug('rest'), blocks: [{ id: 'x\n}body{color:red', blockType: 'html', html: '<p>x</p>' }] },
     })
     expect(response.status).toBe(400)
-    const body = (await response.json()) as { errors: Array<{ data?: { errors?: Array<{ path: string }> } }> }
+    const body = response.body as { errors: Array<{ data?: { errors?: Array<{ path: string }> } }> }
     expect(body.errors[0]?.data?.errors).toEqual([expect.objectContaining({ path: 'blocks.0.id' })])
   })
 })

@@ -1,7 +1,7 @@
-import config from '@payload-config'
-import { handleEndpoints, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
+import { cmsRest } from '../support/cms-rest'
 import { quiet, testCms } from './test-cms'
 
 const GLOBALS = ['header', 'footer', 'contacts'] as const
@@ -24,11 +24,8 @@ const marker: Record<LayoutGlobal, { write: (text: string) => object; read: (doc
 }
 
 async function restGet(path: string, token?: string) {
-  const response = await handleEndpoints({
-    config,
-    request: new Request(`http://localhost${path}`, { headers: token ? { authorization: `JWT ${token}` } : {} }),
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  const { status, body } = await cmsRest('GET', path, { token })
+  return { status, body: body as Record<string, unknown> }
 }
 
 describe('drafts of the header, footer and contacts globals stay private', () => {

@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { claimDataDir, letPostgresUserReach, stopOrphanedServer } from './embedded-data-dir'
 import { freeLoopbackPort } from './free-port'
+import { withTimeout } from './with-timeout'
 
 export type EmbeddedDatabase = {
   /** A postgres:// URL the Postgres adapter connects to, on a loopback port. */
@@ -86,12 +87,4 @@ function storedPassword(dataDir: string): string {
 /** The library's stop waits for an exit event, which never comes when the server already died. */
 function stopServer(server: EmbeddedPostgres): Promise<void> {
   return withTimeout(server.stop(), STOP_TIMEOUT_MS, 'the embedded PostgreSQL server did not stop')
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${message} within ${ms / 1000} s`)), ms)
-  })
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
 }

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { TimeoutError, withTimeout } from './with-timeout'
 
 /** Health answers within a second: a database slower than this counts as down. */
 export const HEALTH_PROBE_TIMEOUT_MS = 1_000
@@ -7,27 +8,19 @@ export type DatabaseState = { status: 'up'; latencyMs: number } | { status: 'dow
 
 type PoolHolder = { pool?: { query: (sql: string) => Promise<unknown> } }
 
-async function selectOne(payload: Payload): Promise<'up'> {
+async function selectOne(payload: Payload): Promise<void> {
   const pool = (payload.db as unknown as PoolHolder).pool
   if (!pool) throw new Error('the CMS has no database pool')
   await pool.query('SELECT 1')
-  return 'up'
 }
 
 /** Starts the CMS if needed and runs `SELECT 1` on its own pool, giving up after `timeoutMs`. */
 export async function probeDatabase(cms: () => Promise<Payload>, timeoutMs = HEALTH_PROBE_TIMEOUT_MS): Promise<DatabaseState> {
   const started = performance.now()
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), timeoutMs)
-  })
   try {
-    const outcome = await Promise.race([cms().then(selectOne), timeout])
-    if (outcome === 'timeout') return { status: 'down', reason: 'timeout' }
+    await withTimeout(cms().then(selectOne), timeoutMs, 'the database did not answer')
     return { status: 'up', latencyMs: Math.round(performance.now() - started) }
-  } catch {
-    return { status: 'down', reason: 'unreachable' }
-  } finally {
-    clearTimeout(timer)
+  } catch (error) {
+    return { status: 'down', reason: error instanceof TimeoutError ? 'timeout' : 'unreachable' }
   }
 }

@@ -74,7 +74,7 @@ export async function runTorture(payload: Payload, rest: RestClient, options: To
       kind: 'rename a page', failsOnPurpose: false, run: async (lane) => {
         const id = lane.pages.at(-1)
         if (id === undefined) return
-        const title = `${name(lane, 'renamed')}`
+        const title = name(lane, 'renamed')
         await payload.update({ collection: 'pages', id, locale: 'en', data: { title }, context: { disableRevalidate: true } })
         ledger.pages.set(id, title)
       },

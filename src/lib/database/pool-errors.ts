@@ -12,7 +12,8 @@ type PoolEvents = { pool?: ErrorSource & { on: (event: 'connect', listener: (cli
 export function watchPoolErrors(payload: Payload): void {
   const pool = (payload.db as unknown as PoolEvents).pool
   const lost = (error: Error) => {
-    if (pool?.ending) return // shutting down: the database going away is expected
+    // Shutting down (the pool ending, or the CMS destroyed, which leaves its pool open): expected.
+    if (pool?.ending || !(payload.db as unknown as { drizzle?: unknown }).drizzle) return
     console.warn(`database: a connection was lost (${error.message}); a new one opens on the next call`)
   }
   pool?.on('error', lost)

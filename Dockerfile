@@ -9,8 +9,10 @@ RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 COPY . .
 # The security headers are fixed when building: HSTS and upgraded requests when the site is https.
 ARG SITE_URL=http://localhost:3000
+# SHARED_CACHE=redis builds for several processes sharing Next's cache in Redis (REDIS_URL at run time).
+ARG SHARED_CACHE=
 # Building needs no database; the secret only signs tokens at run time.
-RUN NEXT_OUTPUT=standalone PAYLOAD_SECRET=build-only-not-used-at-runtime npx next build
+RUN NEXT_OUTPUT=standalone SHARED_CACHE=$SHARED_CACHE PAYLOAD_SECRET=build-only-not-used-at-runtime npx next build
 
 FROM node:20-bookworm-slim AS runner
 WORKDIR /app

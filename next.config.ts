@@ -3,19 +3,31 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { PAGE_EXPIRE_S, pageCacheHeaders } from './src/lib/cache/page-cache'
 import { securityHeaders } from './src/lib/security/security-headers'
 import { siteUrl } from './src/lib/site-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/**
+ * Several app processes share Next's cache in Redis (cache-handler.mjs) when REDIS_URL is set;
+ * a single one keeps Next's own in-process cache, the faster of the two. A standalone build fixes
+ * its configuration when building: SHARED_CACHE=redis builds an image for the shared cache.
+ */
+const sharedCache: Partial<NextConfig> =
+  process.env.REDIS_URL || process.env.SHARED_CACHE === 'redis' ? { cacheHandler: path.resolve(dirname, 'cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // Cached pages answer `s-maxage` (their revalidate time) and `stale-while-revalidate` up to this.
+  expireTime: PAGE_EXPIRE_S,
   reactStrictMode: true,
   turbopack: { root: path.resolve(dirname) },
   serverExternalPackages: ['sharp'],
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ siteUrl: siteUrl(), development: process.env.NODE_ENV !== 'production' }) }]
+    return [{ source: '/:path*', headers: securityHeaders({ siteUrl: siteUrl(), development: process.env.NODE_ENV !== 'production' }) }, pageCacheHeaders()]
   },
 }
 

@@ -44,6 +44,17 @@ export default defineConfig({
           testTimeout: 240_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Two processes of the production build sharing Redis and PostgreSQL: see scripts/test.ts.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 })

@@ -1,32 +1,22 @@
 /**
  * `npm run bench` (CONTRACT §8): serves the production build on a fresh, seeded database and
  * prints `name: value unit` lines: catalog query latency on a large generated catalog (see
- * bench-catalog.ts), throughput and latency of the composed home page, and the
- * JavaScript a visitor's browser fetches before idle and after scrolling it.
+ * bench-catalog.ts), the pages served from cache and rendered on a miss (bench-pages.ts), and
+ * the JavaScript a visitor's browser fetches before idle and after scrolling the home page, then
+ * the pages again through nginx in front of two app processes (bench-nginx.ts).
  */
 import { chromium } from '@playwright/test'
-import autocannon from 'autocannon'
 import { createTestDatabase, postgresReachable } from '../tests/support/test-database'
 import { startBenchServer, stopBenchServer } from './bench-server'
 import { catalogBench } from './bench-catalog'
+import { nginxBench } from './bench-nginx'
+import { cachedPageBench, htmlWeightBench, missRenderBench } from './bench-pages'
 
 const PORT = 3200
 const BASE = `http://localhost:${PORT}`
 const PAGE = '/it'
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 15)
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 
 const report = (name: string, value: number, unit: string) => console.log(`${name}: ${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`)
-
-async function pageThroughput() {
-  // A discarded warm-up run first: the first seconds measure the JIT, not the page.
-  await autocannon({ url: `${BASE}${PAGE}`, connections: CONNECTIONS, duration: 5 })
-  const result = await autocannon({ url: `${BASE}${PAGE}`, connections: CONNECTIONS, duration: DURATION_S })
-  report('home_page_throughput', result.requests.average, 'req/s')
-  report('home_page_latency_p50', result.latency.p50, 'ms')
-  report('home_page_latency_p99', result.latency.p99, 'ms')
-  report('home_page_errors', result.errors + result.non2xx, 'responses')
-}
 
 async function javascriptBytes() {
   const browser = await chromium.launch({
@@ -69,10 +59,15 @@ async function main() {
   console.error(database ? '▸ bench database: PostgreSQL' : '▸ bench database: embedded')
   const server = await startBenchServer(PORT, database)
   try {
-    await pageThroughput()
+    await missRenderBench(BASE, report)
+    await htmlWeightBench(BASE, report)
+    await cachedPageBench(BASE, report)
     await javascriptBytes()
-  } finally {
     await stopBenchServer(server)
+    if (database) await nginxBench(database.url, report)
+    else console.error('▸ nginx bench skipped: two app processes need a PostgreSQL server (TEST_POSTGRES_URL)')
+  } finally {
+    if (server.exitCode === null && server.signalCode === null) await stopBenchServer(server)
     await database?.drop()
   }
 }

@@ -2,7 +2,8 @@
  * `npm test`: every check, in order, one at a time (2 cores): lint, types, unit tests,
  * integration tests against PostgreSQL (when reachable) and against the embedded database,
  * a production build, a database outage under load against that build (a throwaway cluster
- * from the system's PostgreSQL), then end-to-end tests in Chromium against that build.
+ * from the system's PostgreSQL), two processes of that build sharing one Redis cache, then
+ * end-to-end tests in Chromium against that build.
  */
 import { spawnSync } from 'node:child_process'
 import { createTestDatabase, postgresReachable } from '../tests/support/test-database'
@@ -37,6 +38,7 @@ async function main() {
 
   run({ name: 'production build', command: npx('next', 'build') })
   run({ name: 'database outage test (production build)', command: npx('vitest', 'run', '--project', 'outage') })
+  run({ name: 'two app processes sharing one cache (production build, Redis)', command: npx('vitest', 'run', '--project', 'cluster') })
   const database = postgres ? await createTestDatabase('postgres', 'e2e') : null
   try {
     run({

@@ -1,53 +1,53 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
-import { editionForHost } from './editions/edition-domains'
-import { isEditionCode } from './editions/editions'
+import { DEFAULT_EDITION, editionForLocale, EDITIONS } from './editions/editions'
+import { locateRequest, type LocatedRequest } from './editions/locate-request'
+import { matchRoute } from './editions/match-route'
 import { editionForAcceptLanguage } from './editions/negotiate'
 import { EDITION_COOKIE, routing } from './editions/routing'
-import { SITE_PATH_HEADER } from './editions/site-path-header'
 import { travelAddressResponse } from './features/catalog/address-check'
-import { ensureDeviceId } from './features/session/device-id'
 import { malformedPathResponse } from './lib/http/malformed-path'
+import { isWellFormedPath } from './runtime/resolve-route'
+import { isEventRoute } from './runtime/shell-variant'
+import { requestVariant, rewriteWithVariant } from './runtime/variant/variant-rewrite'
 
 const localize = createMiddleware(routing)
 
-/** Adds a request header to a response that continues to the app (Next's middleware encoding). */
-function forwardRequestHeader(response: NextResponse, name: string, value: string) {
-  const overridden = response.headers.get('x-middleware-override-headers')
-  if (overridden === null) return // a redirect: nothing continues
-  response.headers.set('x-middleware-override-headers', overridden ? `${overridden},${name}` : name)
-  response.headers.set(`x-middleware-request-${name}`, value)
-}
-
 /**
- * A visitor without the edition cookie asking for an unprefixed path goes to the edition of
- * their languages (our matcher: next-intl's would send en-GB to the international edition).
+ * A path without an edition goes to the visitor's edition: the `edition` cookie (a returning
+ * visitor's choice), else their languages (our matcher: next-intl's would send en-GB to the
+ * international edition), else Italy. It depends on who asks, so it is never cached.
  */
-function firstVisitRedirect(request: NextRequest): NextResponse | null {
-  const cookie = request.cookies.get(EDITION_COOKIE)?.value
-  if (cookie && routing.locales.includes(cookie)) return null
-  if (isEditionCode(request.nextUrl.pathname.split('/')[1]) || editionForHost(request.headers.get('host'))) return null
-  const edition = editionForAcceptLanguage(request.headers.get('accept-language'))
-  if (!edition) return null
+function editionRedirect(request: NextRequest): NextResponse {
+  const edition = editionForLocale(request.cookies.get(EDITION_COOKIE)?.value) ?? editionForAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_EDITION
   const url = request.nextUrl.clone()
   url.pathname = `/${edition}${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`
-  return NextResponse.redirect(url)
+  const response = NextResponse.redirect(url)
+  response.headers.set('cache-control', 'private, no-store')
+  return response
+}
+
+/** next-intl's rewrite to the internal path, with the visitor's variant in front (src/runtime/variant). */
+async function localizedPage(request: NextRequest, located: LocatedRequest, eventsArea: boolean): Promise<NextResponse> {
+  const response = localize(request)
+  if (response.headers.has('x-middleware-rewrite')) rewriteWithVariant(response, await requestVariant(request, located.edition, eventsArea), !isWellFormedPath(located.segments))
+  return response
 }
 
 /**
- * Every page request: next-intl resolves the edition (host, prefix, cookie, Accept-Language,
- * Italy), redirects `/` and rewrites localized paths to the internal ones; renamed travels
- * redirect and withdrawn ones answer 410; the page learns the path the visitor asked for; a new
- * visitor gets a device id cookie.
+ * Every page request: a path without an edition redirects to the visitor's; renamed travels
+ * redirect and withdrawn ones answer 410; next-intl rewrites the localized path to the internal
+ * one (or redirects a path of another language); the variant decided here (currency, talk-to-us)
+ * goes in front of it. Nothing per visitor is set on the response: pages are cached HTML.
  */
 export async function proxy(request: NextRequest) {
   const malformed = malformedPathResponse(request.nextUrl.pathname)
   if (malformed) return malformed
   if (!isPagePath(request.nextUrl.pathname)) return NextResponse.next()
-  const response = firstVisitRedirect(request) ?? (await travelAddressResponse(request)) ?? localize(request)
-  forwardRequestHeader(response, SITE_PATH_HEADER, request.nextUrl.pathname)
-  ensureDeviceId(request, response)
-  return response
+  const located = locateRequest(request)
+  if (!located) return editionRedirect(request)
+  const match = matchRoute(EDITIONS[located.edition].language, located.segments)
+  return (await travelAddressResponse(request, located.edition, match)) ?? localizedPage(request, located, isEventRoute(match?.name ?? null))
 }
 
 /** Pages: not the admin, the APIs, Next's assets, the preview switch or files with an extension. */

@@ -6,7 +6,7 @@ import {
 import { createGate, type Gate } from './hydration-gate'
 import { onIdle, onIntent, onVisible } from './hydration-triggers'
 import { IslandRootContext } from './island-root'
-import { islandComponents, type IslandProps, type IslandType } from './islands.client'
+import { islandComponents, islandLoadingOnServer, type IslandProps, type IslandType } from './islands.client'
 import type { BlockFrame } from './types'
 
 const subscribeNothing = () => () => {}
@@ -44,6 +44,9 @@ type IslandArgs<K extends IslandType> = { frame: BlockFrame; type: K; props: Isl
  * HTML stays outside, so it shows with or without JavaScript.
  */
 function IslandLeaf<K extends IslandType>({ frame, type, props }: IslandArgs<K>) {
+  // Outside the island's own boundary: the server's HTML waits for the component, never streams without it.
+  const loading = islandLoadingOnServer(type)
+  if (loading) use(loading)
   const hydrating = useIsHydrating()
   const [gate] = useState(() => createGate(typeof window === 'undefined' || !hydrating))
   const blockRoot = useRef<HTMLElement | null>(null)

@@ -27,12 +27,20 @@ const lazyComponents = Object.fromEntries(
 ) as unknown as Record<IslandType, AnyComponent>
 
 const loadedOnServer: Partial<Record<IslandType, AnyComponent>> = {}
+const loadingOnServer: Partial<Record<IslandType, Promise<void>>> = {}
 if (typeof window === 'undefined') {
-  // On the server every island is rendered into the HTML at once: loaded ahead, none suspends
-  // and delays the response.
+  // On the server every island is rendered into the HTML at once: loaded ahead, so that none
+  // suspends inside its boundary and streams its HTML late (a cached page would keep that).
   for (const [type, load] of Object.entries(loaders)) {
-    void load().then((module) => (loadedOnServer[type as IslandType] = module.default as unknown as AnyComponent))
+    loadingOnServer[type as IslandType] = load().then((module) => {
+      loadedOnServer[type as IslandType] = module.default as unknown as AnyComponent
+    })
   }
+}
+
+/** On the server, the loading of an island's component while it is not there yet (the page waits for it); otherwise null. */
+export function islandLoadingOnServer(type: IslandType): Promise<void> | null {
+  return typeof window === 'undefined' && !loadedOnServer[type] ? (loadingOnServer[type] ?? null) : null
 }
 
 /** The component of each island: already loaded on the server, lazily loaded in the browser. */

@@ -27,7 +27,7 @@ export type BlockContext = {
   currency: CurrencyCode
   /** The route's subject: the travel of a travel page, the tour of a tour page, an area's continent. */
   routeData: CatalogRouteData
-  route: { name: RouteName | null; params: Record<string, string>; searchParams: Record<string, string | string[] | undefined> }
+  route: { name: RouteName | null; params: Record<string, string> }
   draft: boolean
 }
 
@@ -44,5 +44,7 @@ export type BlockProps<K extends BlockType, Data = undefined> = {
  */
 export type BlockEntry<K extends BlockType, Data = undefined> = {
   load?: (block: BlockOf<K>, context: BlockContext) => Promise<Data>
+  /** Cache tags of what `load` reads from memory (the catalog snapshot): the page expires with them. */
+  renderTags?: (block: BlockOf<K>, context: BlockContext) => string[]
   Component: (props: BlockProps<K, Data>) => ReactNode | Promise<ReactNode>
 }

@@ -2,7 +2,6 @@ import { defineRouting } from 'next-intl/routing'
 import { parseEditionDomains } from './edition-domains'
 import { DEFAULT_EDITION, EDITION_CODES, EDITIONS, type EditionCode } from './editions'
 import { ROUTE_NAMES, type RouteName } from './route-names'
-import { siteIsHttps } from '@/lib/site-url'
 import { PATHS_BY_LANGUAGE } from './route-paths'
 
 /** The visitor's chosen edition (its locale tag), kept a year. */
@@ -63,6 +62,7 @@ export const routing = defineRouting({
   localePrefix: { mode: 'always', prefixes: prefixes() },
   pathnames: localizedPathnames(),
   domains: domains(),
-  localeCookie: { name: EDITION_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax', secure: siteIsHttps() },
+  // Pages are cached HTML: the browser remembers the edition (SessionEffects), the proxy reads it.
+  localeCookie: false,
   alternateLinks: false,
 })

@@ -1,6 +1,6 @@
 import { absoluteUrl } from '@/editions/absolute-url'
 import { href } from '@/editions/href'
-import { LivePreviewRefresh } from '@/features/live-preview/LivePreviewRefresh.client'
+import { LivePreview } from '@/features/live-preview/LivePreview.client'
 import { breadcrumbJsonLd, organizationJsonLd } from '@/features/seo/structured-data'
 import { StructuredData } from '@/features/seo/StructuredData'
 import { BRAND_NAME } from '@/lib/brand'
@@ -12,10 +12,10 @@ import type { RoutePage } from './load-route-page'
 import { RenderBlocks } from './RenderBlocks'
 import { headerTransparent, shellVariant } from './shell-variant'
 
-type Props = RoutePage & { shell: ShellData; path: string | null; searchParams: Record<string, string | string[] | undefined> }
+type Props = RoutePage & { shell: ShellData; path: string | null }
 
 /** A page document on screen: the shell in the page's layout, structured data, the page's own CSS, and its blocks. */
-export function PageView({ edition, route, routeData, currency, page, draft, shell, path, searchParams }: Props) {
+export function PageView({ edition, route, routeData, variant: { currency }, page, draft, shell, path }: Props) {
   const variant = shellVariant(page, route.name)
   const home = absoluteUrl(edition, href('index', {}, edition))
   return (
@@ -25,8 +25,8 @@ export function PageView({ edition, route, routeData, currency, page, draft, she
         <StructuredData data={breadcrumbJsonLd([{ name: BRAND_NAME, url: home }, { name: routeData.travel?.title ?? page.title ?? '', url: absoluteUrl(edition, path) }])} />
       )}
       {page.customCss && <style dangerouslySetInnerHTML={{ __html: inertCss(page.customCss) }} />}
-      <RenderBlocks blocks={page.blocks ?? []} context={{ edition, currency, routeData, route: { ...route, searchParams }, draft }} />
-      {draft && <LivePreviewRefresh serverURL={siteUrl()} />}
+      <RenderBlocks blocks={page.blocks ?? []} context={{ edition, currency, routeData, route, draft }} />
+      {draft && <LivePreview serverURL={siteUrl()} />}
     </SiteShell>
   )
 }

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { blockRegistry } from '@/blocks/registry'
 import type { BlockContext, BlockEntry, BlockFrame, BlockType, PageBlock } from '@/blocks/types'
+import { declareRenderTags } from '@/lib/cache/render-tags'
 import { scopeCssToBlock } from '@/lib/css/scoped-css'
 
 type AnyEntry = BlockEntry<BlockType, unknown>
@@ -25,6 +26,7 @@ export async function RenderBlocks({ blocks, context }: { blocks: PageBlock[]; c
   const prepared = await Promise.all(
     blocks.map(async (block, index) => {
       const entry = entryFor(block)
+      if (entry.renderTags) await declareRenderTags(entry.renderTags(block as never, context))
       const data = entry.load ? await entry.load(block as never, context) : undefined
       return { block, entry, data, frame: frameFor(block, index) }
     }),

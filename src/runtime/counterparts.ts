@@ -8,6 +8,7 @@ import { isRouteEnabled } from '@/editions/route-table'
 import { pageTags } from '@/lib/cache/page-tags'
 import { cms } from '@/lib/cms/instance'
 import { databaseIdentity } from '@/lib/database/identity'
+import { PAGE_REVALIDATE_S } from '@/lib/cache/page-cache'
 
 type Localized = Partial<Record<EditionCode, string | null>>
 
@@ -19,7 +20,7 @@ function localizedAddress(pageId: number): Promise<{ title: Localized; slug: Loc
       return { title: (page.title ?? {}) as unknown as Localized, slug: (page.slug ?? {}) as unknown as Localized }
     },
     ['page-address', databaseIdentity(), String(pageId)],
-    { tags: [pageTags.all] },
+    { tags: [pageTags.all], revalidate: PAGE_REVALIDATE_S },
   )()
 }
 

@@ -5,6 +5,7 @@ import { pageTags } from '@/lib/cache/page-tags'
 import { databaseIdentity } from '@/lib/database/identity'
 import type { Page } from '@/payload-types'
 import { cms } from '@/lib/cms/instance'
+import { PAGE_REVALIDATE_S } from '@/lib/cache/page-cache'
 
 export type PageKey = { routingKey: string } | { slug: string }
 
@@ -42,7 +43,7 @@ export function findPublishedPage(edition: EditionCode, key: PageKey): Promise<P
   return unstable_cache(
     () => queryPage(edition, key, false),
     ['page', databaseIdentity(), edition, JSON.stringify(key)],
-    { tags: [tag, pageTags.all] },
+    { tags: [tag, pageTags.all], revalidate: PAGE_REVALIDATE_S },
   )()
 }
 

@@ -1,7 +1,6 @@
 import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
-import { editionForLocale, type CurrencyCode, type EditionCode } from '@/editions/editions'
-import { visitorCurrency } from '@/features/currency/visitor-currency'
+import { editionForLocale, type EditionCode } from '@/editions/editions'
 import { loadLayout } from '@/features/layout/load-layout'
 import type { RouteName } from '@/editions/route-names'
 import type { Page } from '@/payload-types'
@@ -9,17 +8,22 @@ import { cms } from '@/lib/cms/instance'
 import { findDraftPage, findPublishedPage, type PageKey } from './find-page'
 import { resolveRoute } from './resolve-route'
 import { loadRouteData, type RouteData } from './route-data'
+import { parseVariantSegment, type PageVariant } from './variant/page-variant'
 
 export type RoutePage = {
   edition: EditionCode
   route: { name: RouteName | null; params: Record<string, string> }
   routeData: RouteData
-  currency: CurrencyCode
+  variant: PageVariant
   page: Page
   draft: boolean
 }
 
-/** Draft mode shows drafts only to a signed-in editor, checked on every request. */
+/**
+ * Draft mode shows drafts only to a signed-in editor, checked on every request. Only then are
+ * the request's headers read: a draft-mode request is never served from or written to the
+ * page cache, every other render reads nothing of the request.
+ */
 async function isEditorPreview(): Promise<boolean> {
   if (!(await draftMode()).isEnabled) return false
   const { user } = await (await cms()).auth({ headers: await headers() })
@@ -27,22 +31,25 @@ async function isEditorPreview(): Promise<boolean> {
 }
 
 /**
- * Request (next-intl locale, internal path) -> edition -> route -> page document. `null` means 404. Wrapped in `cache()` so the
- * page and its metadata share one lookup per request.
+ * Route params (next-intl locale, the proxy's variant segment, internal path) -> edition ->
+ * route -> page document. `null` means 404. Wrapped in `cache()` so the page and its metadata
+ * share one lookup per render.
  */
-export const loadRoutePage = cache(async (locale: string, path: readonly string[]): Promise<RoutePage | null> => {
+export const loadRoutePage = cache(async (locale: string, variantSegment: string, path: readonly string[]): Promise<RoutePage | null> => {
   const edition = editionForLocale(locale)
-  if (!edition) return null
+  const variant = parseVariantSegment(variantSegment)
+  if (!edition || !variant) return null
   const resolved = resolveRoute(edition, path)
   if (resolved.kind === 'not-found') return null
+  const settings = (await loadLayout(edition)).edition
   // Admins may switch off more routes per edition (collections/editions).
-  if (resolved.kind === 'route' && (await loadLayout(edition)).edition.disabledRoutes.includes(resolved.name)) return null
+  if (resolved.kind === 'route' && settings.disabledRoutes.includes(resolved.name)) return null
+  if (!settings.currencies.includes(variant.currency)) return null
   const key: PageKey = resolved.kind === 'route' ? { routingKey: resolved.name } : { slug: resolved.slug }
   const route = resolved.kind === 'route' ? { name: resolved.name, params: resolved.params } : { name: null, params: {} }
-  const currency = await visitorCurrency(edition)
-  const routeData = route.name ? await loadRouteData(route.name, route.params, { edition, currency }) : {}
+  const routeData = route.name ? await loadRouteData(route.name, route.params, { edition, currency: variant.currency }) : {}
   if (!routeData) return null
   const draft = await isEditorPreview()
   const page = draft ? await findDraftPage(edition, key) : await findPublishedPage(edition, key)
-  return page ? { edition, route, routeData, currency, page, draft } : null
+  return page ? { edition, route, routeData, variant, page, draft } : null
 })

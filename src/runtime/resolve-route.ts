@@ -21,6 +21,11 @@ function toSegments(path: string | readonly string[]): string[] | null {
   return segments
 }
 
+/** Whether path segments could name a page at all (length, characters, no `..`). */
+export function isWellFormedPath(segments: readonly string[]): boolean {
+  return toSegments(segments) !== null
+}
+
 /**
  * What an internal path of an edition shows. The proxy (next-intl) has already rewritten the
  * localized path to the route's internal, English one (`/it/viaggi/peru` -> `/destinations/peru`),

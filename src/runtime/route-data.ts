@@ -4,6 +4,8 @@ import { CONTINENT_CODES, type ContinentCode } from '@/features/catalog/continen
 import type { CatalogRouteData } from '@/features/catalog/route-data'
 import { resolveTravelAddress } from '@/features/catalog/travel-address'
 import { tourPageData, travelPageData } from '@/features/catalog/travel-page'
+import { catalogTags } from '@/lib/cache/catalog-tags'
+import { declareRenderTags } from '@/lib/cache/render-tags'
 import { cms } from '@/lib/cms/instance'
 
 export type RouteData = CatalogRouteData
@@ -18,10 +20,15 @@ export type RouteAudience = { edition: EditionCode; currency: CurrencyCode }
  */
 export type RouteDataLoader = (params: Record<string, string>, audience: RouteAudience) => Promise<RouteData | null>
 
+/** A travel's or tour's page: it expires with its travel; an address that leads nowhere, with any change of address. */
 const travelLoader: RouteDataLoader = async (params, audience) => {
   const payload = await cms()
   const address = await resolveTravelAddress(payload, audience.edition, params.travel ?? '', params.tour)
-  if (address.kind !== 'travel' && address.kind !== 'tour') return null
+  if (address.kind !== 'travel' && address.kind !== 'tour') {
+    await declareRenderTags([catalogTags.missingAddresses])
+    return null
+  }
+  await declareRenderTags([catalogTags.travel(address.travel.id), catalogTags.all])
   const travel = await travelPageData(payload, address.travel, audience)
   if (!travel) return null
   if (address.kind === 'travel') return { travel }
@@ -32,6 +39,7 @@ const travelLoader: RouteDataLoader = async (params, audience) => {
 /** An area page (`area-asia`...) shows its continent's travels. */
 function areaLoader(code: ContinentCode): RouteDataLoader {
   return async (_params, { edition }) => {
+    await declareRenderTags([catalogTags.lists, catalogTags.all])
     const payload = await cms()
     const { docs } = await payload.find({ collection: 'continents', where: { code: { equals: code } }, locale: edition, limit: 1, depth: 0 })
     const continent = docs[0]

@@ -10,6 +10,7 @@ import { findRoute } from '@/editions/route-table'
 import { pageTags } from '@/lib/cache/page-tags'
 import { cms } from '@/lib/cms/instance'
 import { databaseIdentity } from '@/lib/database/identity'
+import { PAGE_REVALIDATE_S } from '@/lib/cache/page-cache'
 
 type Entry = { loc: string; lastmod?: string }
 
@@ -53,7 +54,7 @@ const urlElement = (entry: Entry) => `<url><loc>${escapeXml(entry.loc)}</loc>${e
 
 /** `/sitemaps/{edition}.xml`: the urlset of one edition: its pages (cached until any page changes) and its travels. */
 export async function editionSitemap(edition: EditionCode): Promise<string> {
-  const pages = await unstable_cache(async () => editionEntries(edition), ['sitemap-pages', databaseIdentity(), edition], { tags: [pageTags.all] })()
+  const pages = await unstable_cache(async () => editionEntries(edition), ['sitemap-pages', databaseIdentity(), edition], { tags: [pageTags.all], revalidate: PAGE_REVALIDATE_S })()
   const urls = [...pages, ...(await travelEntries(edition))].map(urlElement)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`
 }

@@ -28,6 +28,18 @@ test.describe('home page', () => {
     await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveCount(0)
   })
 
+  test('fetches the cover (its largest paint) first: preloaded from the head, high priority, sized for the screen', async ({ page }) => {
+    await page.goto('/it')
+    const cover = page.locator('[data-block-type="hero"] img')
+    const srcset = await cover.getAttribute('srcset')
+    expect(srcset).toMatch(/\d+w/)
+    await expect(cover).toHaveAttribute('fetchpriority', 'high')
+    // A responsive preload names its candidates (the browser picks one as for the image itself).
+    const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')
+    await expect(preload).toHaveAttribute('imagesrcset', srcset!)
+    await expect(preload).toHaveAttribute('imagesizes', (await cover.getAttribute('sizes'))!)
+  })
+
   test('keeps a mobile and a desktop screenshot', async ({ page }) => {
     for (const [name, viewport] of [['mobile', { width: 390, height: 844 }], ['desktop', { width: 1440, height: 900 }]] as const) {
       await page.setViewportSize(viewport)

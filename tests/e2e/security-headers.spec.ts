@@ -14,13 +14,6 @@ test.describe('security headers', () => {
     })
   }
 
-  test('a first visit gets its device id in an HttpOnly cookie', async ({ request }) => {
-    const response = await request.get('/it')
-    const cookie = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value).find((value) => value.startsWith('_device_id='))
-    expect(cookie).toMatch(/HttpOnly/i)
-    expect(cookie).toMatch(/SameSite=lax/i)
-  })
-
   test('the admin sign-in cookie is HttpOnly and SameSite', async ({ request }) => {
     const response = await request.post('/api/users/login', { data: E2E_ADMIN })
     const cookie = response.headersArray().find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('payload-token='))?.value

@@ -5,8 +5,14 @@ import { isLargeScreen } from '@/features/header/constants'
 export type CalendarIslandProps = {
   listId: string
   labels: { previous: string; next: string }
-  /** `YYYY-MM-DD` to bring into view: the page's tour, or the searched start date. */
+  /** `YYYY-MM-DD` to bring into view: the page's tour; else the address's searched start date (`dateFrom`). */
   focusDate: string | null
+}
+
+/** The start date the visitor searched for, when the address carries a valid one (the cached page cannot know it). */
+function searchedDay(): string | null {
+  const value = new URLSearchParams(location.search).get('dateFrom')
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null
 }
 
 /**
@@ -22,8 +28,9 @@ export default function CalendarIsland({ listId, labels, focusDate }: CalendarIs
     const update = () => setEdges({ start: list.scrollLeft <= 4, end: list.scrollLeft + list.clientWidth >= list.scrollWidth - 4 })
     update()
     list.addEventListener('scroll', update, { passive: true })
-    if (focusDate) {
-      const target = list.querySelector<HTMLElement>(`[data-date="${focusDate}"]`) ?? list.querySelector<HTMLElement>(`[data-month="${focusDate.slice(0, 7)}"]`)
+    const day = focusDate ?? searchedDay()
+    if (day) {
+      const target = list.querySelector<HTMLElement>(`[data-date="${day}"]`) ?? list.querySelector<HTMLElement>(`[data-month="${day.slice(0, 7)}"]`)
       const month = target?.closest<HTMLElement>('[data-month]')
       if (month && isLargeScreen()) list.scrollTo({ left: month.offsetLeft - list.offsetLeft })
       else target?.scrollIntoView({ block: 'center' })

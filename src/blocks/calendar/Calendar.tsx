@@ -15,23 +15,24 @@ function weekdays(edition: EditionCode): string[] {
   return Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2027, 2, 7 + index + EDITIONS[edition].weekStartsOn))))
 }
 
+/**
+ * One cell of a month. Most days have no departure: they are the bare day number (the grid's CSS
+ * styles them), so fifteen months of days stay light in the page; departure days carry their date,
+ * status and link.
+ */
 function Day({ cell, data, edition, currency }: { cell: DayCell; data: CalendarData; edition: EditionCode; currency: Parameters<typeof formatPrice>[1] }) {
-  if (!cell.day) return <li className="b-calendar__day b-calendar__day--blank" aria-hidden="true" />
-  const covered = cell.tours.length > 0 ? ' b-calendar__day--covered' : ''
-  const old = cell.old ? ' b-calendar__day--old' : ''
+  if (!cell.day) return <li aria-hidden="true" />
+  const covered = cell.tours.length > 0 ? 'b-calendar__day--covered' : ''
   if (!cell.tourId || cell.old) {
-    return (
-      <li className={`b-calendar__day${covered}${old}`} data-date={cell.date}>
-        <span className="b-calendar__number">{Number(cell.day)}</span>
-      </li>
-    )
+    const flags = [covered, cell.old ? 'b-calendar__day--old' : ''].filter(Boolean).join(' ')
+    return <li {...(flags ? { className: flags } : {})}>{Number(cell.day)}</li>
   }
   const status = translator(edition, 'catalog')(`status.${cell.salesStatus!}`)
   const price = formatPrice(cell.price!, currency)
   const monthYear = formatMonth(cell.date.slice(0, 7), edition)
   // The link reads "12 March 2027, Confirmed, €1,290": the visible day and price, the rest for screen readers.
   return (
-    <li className={`b-calendar__day b-calendar__day--departure${covered}`} data-date={cell.date} data-status={cell.salesStatus} aria-current={cell.tourId === data.selectedTourId ? 'date' : undefined}>
+    <li className={['b-calendar__day--departure', covered].filter(Boolean).join(' ')} data-date={cell.date} data-status={cell.salesStatus} aria-current={cell.tourId === data.selectedTourId ? 'date' : undefined}>
       <a href={data.tourUrls[cell.tourId]}>
         <span className="b-calendar__number">{Number(cell.day)}</span>
         <span className="visually-hidden">
@@ -74,16 +75,15 @@ export function Calendar({ block, frame, context, data }: BlockProps<'calendar',
               </ol>
               <ol className="b-calendar__grid">
                 {month.data.map((cell, index) => (
-                  <Day key={cell.date || `blank-${index}`} cell={cell} data={data} edition={edition} currency={currency} />
+                  <Day key={index} cell={cell} data={data} edition={edition} currency={currency} />
                 ))}
               </ol>
             </section>
           ))}
         </div>
-        <Island frame={frame} type="calendar" props={{ listId, labels: { previous: t('previousMonth'), next: t('nextMonth') }, focusDate: context.routeData.tour?.startingDate ?? firstParam(context.route.searchParams.dateFrom) ?? null }} />
+        <Island frame={frame} type="calendar" props={{ listId, labels: { previous: t('previousMonth'), next: t('nextMonth') }, focusDate: context.routeData.tour?.startingDate ?? null }} />
       </div>
     </BlockRoot>
   )
 }
 
-const firstParam = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)

@@ -1,14 +1,20 @@
+import { preload } from 'react-dom'
 import { imageSource } from '@/features/media/image'
 import { safeUrl } from '@/lib/text/safe-url'
 import { BlockRoot } from '../BlockRoot'
 import type { BlockProps } from '../types'
 import './hero.css'
 
+/** The cover spans the viewport's width. */
+const HERO_SIZES = '100vw'
+
 /** Cover image with title, subtitle and an optional call to action. Server HTML only. */
 export function Hero({ block, frame }: BlockProps<'hero'>) {
   const image = imageSource(block.image)
   const ctaHref = safeUrl(block.callToAction?.url)
   const isFirst = frame.index === 0
+  // The first block's cover is the page's largest paint: the browser fetches it from the head, first.
+  if (image && isFirst) preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: HERO_SIZES, fetchPriority: 'high' })
   return (
     <BlockRoot frame={frame}>
       <div className={`b-hero b-hero--${block.height ?? 'large'}`}>
@@ -17,13 +23,13 @@ export function Hero({ block, frame }: BlockProps<'hero'>) {
             className="b-hero__image"
             src={image.src}
             srcSet={image.srcSet}
-            sizes="100vw"
+            sizes={HERO_SIZES}
             alt={image.alt}
             width={image.width}
             height={image.height}
             loading={isFirst ? 'eager' : 'lazy'}
             fetchPriority={isFirst ? 'high' : undefined}
-            decoding="async"
+            decoding={isFirst ? 'sync' : 'async'}
           />
         )}
         <div className="b-hero__content">

@@ -1,54 +1,120 @@
 'use client'
-import { useEffect } from 'react'
-import { pushEvent } from '@/lib/analytics/data-layer'
-import { useBlockRoot } from '../island-root'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useTranslations } from 'next-intl'
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import type { CurrencyCode, EditionCode } from '@/editions/editions'
+import { catalogPageQuery, type CatalogTab } from '@/lib/query/catalog-queries'
+import { SiteQueries } from '@/lib/query/SiteQueries.client'
+import { addressQuery, changedSearch, type ListingQuery } from './listing-address'
+import { useListingAnalytics } from './listing-analytics'
+import { pendingStyleId } from './listing-pending-script'
+import { ListingFilterForm, ListingPagination, ListingTabs, type Navigate } from './ListingControls'
+import { ListingResults, type ListingResultsData } from './ListingResults'
 
 export type ListingIslandProps = {
+  blockId: string
+  edition: EditionCode
+  currency: CurrencyCode
   listName: string
-  currency: string
-  items: Array<{ id: number; name: string; price: number | null }>
-  /** The filter form to submit on every change, when the listing has one. */
-  formId: string | null
+  showTabs: boolean
+  showFilters: boolean
+  /** The editor's presets and the route's subject, as filter-set keys: the address adds to them. */
+  presets: ListingQuery
+  /** What the cached page shows: the presets' first page. */
+  initial: ListingResultsData
 }
 
-const ga4Item = (item: ListingIslandProps['items'][number], index: number, listName: string) => ({ item_id: String(item.id), item_name: item.name, price: item.price ?? undefined, index, item_list_name: listName })
+const tabOf = (query: ListingQuery, fallback: CatalogTab): CatalogTab => (query.tab === 'tours' || query.tab === 'travels' ? query.tab : fallback)
 
 /**
- * What the listing does once interactive: reports the shown items (`view_item_list`) and clicks
- * on them (`select_item`), and applies filters as soon as they change (the button is for
- * browsers without JavaScript).
+ * The listing's results and controls. The cached page shows the presets' results; the address's
+ * filters (spec 000 §7) are read here and their results fetched through the client data layer,
+ * replacing the cached ones in the same space. Tabs, filters and pages then change the address
+ * without a reload; back and forward restore it.
  */
-export default function ListingIsland({ listName, currency, items, formId }: ListingIslandProps) {
-  const root = useBlockRoot()
+function ListingView({ blockId, edition, currency, listName, showTabs, showFilters, presets, initial }: ListingIslandProps) {
+  const t = useTranslations('listing')
+  const resultsRef = useRef<HTMLDivElement>(null)
+  const [address, setAddress] = useState<ListingQuery | null>(null)
+  const [search, setSearch] = useState('')
+  // The address is read once mounted; until then nothing is reported (the cached results may not be the ones shown).
+  const [ready, setReady] = useState(false)
+  const [reserved, setReserved] = useState(0)
 
-  useEffect(() => {
-    if (items.length) pushEvent({ event: 'view_item_list', ecommerce: { item_list_name: listName, currency, items: items.map((item, index) => ga4Item(item, index, listName)) } })
-  }, [items, listName, currency])
-
-  useEffect(() => {
-    const element = root.current
-    if (!element) return
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element).closest<HTMLElement>('[data-select-item]')
-      const item = link && items[Number(link.dataset.selectItem)]
-      if (item) pushEvent({ event: 'select_item', ecommerce: { item_list_name: listName, currency, items: [ga4Item(item, Number(link.dataset.selectItem), listName)] } })
+  useLayoutEffect(() => {
+    const read = () => {
+      const query = addressQuery(location.search, showTabs)
+      setSearch(location.search)
+      setAddress(Object.keys(query).length > 0 ? query : null)
     }
-    element.addEventListener('click', onClick)
-    return () => element.removeEventListener('click', onClick)
-  }, [root, items, listName, currency])
+    // While the address's results load, a placeholder keeps the cached results' height: nothing below moves.
+    setReserved(resultsRef.current?.offsetHeight ?? 0)
+    read()
+    setReady(true)
+    window.addEventListener('popstate', read)
+    return () => window.removeEventListener('popstate', read)
+  }, [blockId, showTabs])
 
-  useEffect(() => {
-    const form = formId ? (document.getElementById(formId) as HTMLFormElement | null) : null
-    if (!form) return
-    const apply = form.querySelector<HTMLElement>('[data-listing-apply]')
-    if (apply) apply.hidden = true
-    const onChange = () => form.requestSubmit()
-    form.addEventListener('change', onChange)
-    return () => {
-      form.removeEventListener('change', onChange)
-      if (apply) apply.hidden = false
-    }
-  }, [formId])
+  const filters = useMemo(() => ({ ...presets, ...address }), [presets, address])
+  const tab = tabOf(filters, initial.tab)
+  const page = catalogPageQuery(tab, { edition, currency }, filters)
+  const query = useQuery({
+    queryKey: page.queryKey,
+    queryFn: async () => ({ tab, results: await page.queryFn() }) as ListingResultsData,
+    enabled: address !== null,
+    placeholderData: keepPreviousData,
+  })
+  const shown = address === null ? initial : (query.data ?? initial)
+  const settled = address === null || query.data !== undefined || query.isError
 
-  return null
+  // The cached results, hidden before first paint when the address has filters, are replaced by now.
+  useLayoutEffect(() => {
+    if (ready) document.getElementById(pendingStyleId(blockId))?.remove()
+  }, [ready, blockId])
+
+  useListingAnalytics(resultsRef, shown, listName, currency, ready && settled)
+
+  const navigate: Navigate = {
+    href: (changes) => changedSearch(search, changes) || '?',
+    go: (changes) => {
+      const next = changedSearch(location.search, changes)
+      history.pushState(history.state, '', `${location.pathname}${next}${location.hash}`)
+      setSearch(next)
+      const nextQuery = addressQuery(next, showTabs)
+      setAddress(Object.keys(nextQuery).length > 0 ? nextQuery : null)
+    },
+  }
+
+  return (
+    <>
+      {showTabs && <ListingTabs tab={tab} navigate={navigate} />}
+      {showFilters && <ListingFilterForm filters={filters} navigate={navigate} />}
+      <div ref={resultsRef} className="b-listing__results" aria-busy={!settled || query.isFetching || undefined} data-loading={query.isFetching || undefined}>
+        {query.isError && !query.isFetching && (
+          <p className="b-listing__error" role="alert">
+            {t('loadFailed')}{' '}
+            <button type="button" className="b-listing__retry" onClick={() => query.refetch()}>
+              {t('retry')}
+            </button>
+          </p>
+        )}
+        {settled ? (
+          <>
+            <ListingResults data={shown} currency={currency} edition={edition} sort={typeof filters.sort === 'string' ? filters.sort : undefined} />
+            <ListingPagination page={shown.results.currentPage} lastPage={shown.results.lastPage} navigate={navigate} />
+          </>
+        ) : (
+          <div className="b-listing__placeholder" style={{ minHeight: reserved }} />
+        )}
+      </div>
+    </>
+  )
+}
+
+export default function ListingIsland(props: ListingIslandProps) {
+  return (
+    <SiteQueries>
+      <ListingView {...props} />
+    </SiteQueries>
+  )
 }

@@ -1,21 +1,27 @@
-import type { EditionCode } from '@/editions/editions'
-import { translator } from '@/editions/translator'
-import type { CatalogFilters } from '@/features/catalog/filter-schema'
+import { useTranslations } from 'next-intl'
+import type { MouseEvent } from 'react'
 import { DURATION_OPTIONS } from '@/features/catalog/durations'
 import { SORT_OPTIONS } from '@/features/catalog/sorting'
-import { listingHref } from './listing-url'
+import type { ListingQuery } from './listing-address'
 
-type SearchParams = Record<string, string | string[] | undefined>
-/** Keys the filter form sets itself; every other key of the address rides along as hidden fields. */
-const FORM_KEYS = new Set(['sort', 'durations', 'durations[]', 'discounted', 'page'])
+/** A change of the listing's address: the link's href for browsers without JavaScript, `go` for the rest. */
+export type Navigate = { href: (changes: Record<string, string | null>) => string; go: (changes: Record<string, string | readonly string[] | null>) => void }
 
-/** Travels / departures switch: plain links, so it works before (and without) JavaScript. */
-export function ListingTabs({ tab, searchParams, edition }: { tab: string; searchParams: SearchParams; edition: EditionCode }) {
-  const t = translator(edition, 'listing')
+function follow(navigate: Navigate, changes: Record<string, string | null>) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    navigate.go(changes)
+  }
+}
+
+/** Travels / departures switch. */
+export function ListingTabs({ tab, navigate }: { tab: string; navigate: Navigate }) {
+  const t = useTranslations('listing')
   return (
     <nav className="b-listing__tabs" aria-label={t('tabs')}>
       {(['travels', 'tours'] as const).map((value) => (
-        <a key={value} className="b-listing__tab" href={listingHref(searchParams, { tab: value, page: null })} aria-current={tab === value ? 'page' : undefined}>
+        <a key={value} className="b-listing__tab" href={navigate.href({ tab: value, page: null })} onClick={follow(navigate, { tab: value, page: null })} aria-current={tab === value ? 'page' : undefined}>
           {t(value === 'travels' ? 'travelsTab' : 'toursTab')}
         </a>
       ))}
@@ -23,18 +29,24 @@ export function ListingTabs({ tab, searchParams, edition }: { tab: string; searc
   )
 }
 
-/** Sort and filters as a GET form: submitting reloads the page with them in the address. */
-export function ListingFilterForm({ filters, searchParams, edition, formId }: { filters: CatalogFilters; searchParams: SearchParams; edition: EditionCode; formId: string }) {
-  const t = translator(edition, 'listing')
-  const kept = Object.entries(searchParams).flatMap(([key, value]) => (FORM_KEYS.has(key) || value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((single) => [key, single] as const)))
+/** Sort and filters: every change applies at once. */
+export function ListingFilterForm({ filters, navigate }: { filters: ListingQuery; navigate: Navigate }) {
+  const t = useTranslations('listing')
+  const durations = Array.isArray(filters.durations) ? filters.durations : []
   return (
-    <form id={formId} className="b-listing__filters" method="get" aria-label={t('filters')}>
-      {kept.map(([key, value], index) => (
-        <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
-      ))}
+    <form
+      className="b-listing__filters"
+      method="get"
+      aria-label={t('filters')}
+      onChange={(event) => {
+        const form = new FormData(event.currentTarget)
+        navigate.go({ sort: String(form.get('sort') ?? '') || null, durations: form.getAll('durations[]').map(String), discounted: form.get('discounted') ? 'true' : null, page: null })
+      }}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <label className="b-listing__field">
         <span>{t('sort')}</span>
-        <select name="sort" defaultValue={filters.sort ?? 'relevance:desc'}>
+        <select name="sort" value={String(filters.sort ?? 'relevance:desc')} onChange={() => {}}>
           {SORT_OPTIONS.map((option) => (
             <option key={option} value={option}>
               {t(`sortOptions.${option}`)}
@@ -46,30 +58,35 @@ export function ListingFilterForm({ filters, searchParams, edition, formId }: { 
         <legend>{t('duration')}</legend>
         {DURATION_OPTIONS.map((option) => (
           <label key={option} className="b-listing__check">
-            <input type="checkbox" name="durations[]" value={option} defaultChecked={filters.durations?.includes(option)} />
+            <input type="checkbox" name="durations[]" value={option} checked={durations.includes(option)} onChange={() => {}} />
             <span>{t(`durationOptions.${option}`)}</span>
           </label>
         ))}
       </fieldset>
       <label className="b-listing__check">
-        <input type="checkbox" name="discounted" value="true" defaultChecked={filters.discounted} />
+        <input type="checkbox" name="discounted" value="true" checked={filters.discounted === true} onChange={() => {}} />
         <span>{t('discounted')}</span>
       </label>
-      <button type="submit" className="b-listing__apply" data-listing-apply>
-        {t('apply')}
-      </button>
+      {/* Every change applies at once; without JavaScript the form is sent with this button. */}
+      <noscript>
+        <button type="submit" className="b-listing__apply">
+          {t('apply')}
+        </button>
+      </noscript>
     </form>
   )
 }
 
 /** Previous / next page links with "page x of y". */
-export function ListingPagination({ page, lastPage, searchParams, edition }: { page: number; lastPage: number; searchParams: SearchParams; edition: EditionCode }) {
+export function ListingPagination({ page, lastPage, navigate }: { page: number; lastPage: number; navigate: Navigate }) {
+  const t = useTranslations('listing')
   if (lastPage <= 1 && page <= 1) return null
-  const t = translator(edition, 'listing')
+  const previous = { page: String(Math.min(page - 1, lastPage)) }
+  const next = { page: String(page + 1) }
   return (
     <nav className="b-listing__pagination" aria-label={t('pagination')}>
       {page > 1 ? (
-        <a href={listingHref(searchParams, { page: String(Math.min(page - 1, lastPage)) })} rel="prev">
+        <a href={navigate.href(previous)} onClick={follow(navigate, previous)} rel="prev">
           {t('previous')}
         </a>
       ) : (
@@ -77,7 +94,7 @@ export function ListingPagination({ page, lastPage, searchParams, edition }: { p
       )}
       <span aria-current="page">{t('pageOf', { page, last: lastPage })}</span>
       {page < lastPage ? (
-        <a href={listingHref(searchParams, { page: String(page + 1) })} rel="next">
+        <a href={navigate.href(next)} onClick={follow(navigate, next)} rel="next">
           {t('next')}
         </a>
       ) : (

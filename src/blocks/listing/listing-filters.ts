@@ -1,15 +1,12 @@
 import type { CatalogRouteData } from '@/features/catalog/route-data'
 import { filterSchema, type CatalogFilters } from '@/features/catalog/filter-schema'
-import { parseFilterQuery } from '@/features/catalog/query-params'
 import type { ListingBlock } from '@/payload-types'
 import { relationIds as ids } from '@/lib/cms/relation-ids'
 
-type SearchParams = Record<string, string | string[] | undefined>
-
 const codes = (values: ReadonlyArray<number | { code: string }> | null | undefined) => (values ?? []).flatMap((value) => (typeof value === 'number' ? [] : [value.code]))
 
-/** What the editor set on the block, as filter-set keys. */
-function presetFilters(block: ListingBlock, routeData: CatalogRouteData): Record<string, unknown> {
+/** What the editor set on the block and what the route is about (its travel, its continent), as filter-set keys. */
+export function presetFilters(block: ListingBlock, routeData: CatalogRouteData): Record<string, unknown> {
   const preset = block.preset ?? {}
   const filters: Record<string, unknown> = {
     continentId: ids(preset.continents),
@@ -29,17 +26,15 @@ function presetFilters(block: ListingBlock, routeData: CatalogRouteData): Record
 }
 
 /**
- * The listing's filter set: the editor's presets and the route's subject, then whatever the page
- * address adds (spec 000 §5 parsing). Invalid address values are left out, never an error page.
+ * The listing's filter set as the cached page shows it: the editor's presets and the route's
+ * subject (the address's own filters are applied in the browser). Invalid presets are left out.
  */
-export function listingFilters(block: ListingBlock, routeData: CatalogRouteData, searchParams: SearchParams): { filters: CatalogFilters; fromAddress: string[] } {
-  const fromQuery = parseFilterQuery(searchParams)
-  if (!block.showTabs) delete fromQuery.tab
-  const merged = { ...presetFilters(block, routeData), ...fromQuery }
-  let parsed = filterSchema.safeParse(merged)
+export function listingFilters(block: ListingBlock, routeData: CatalogRouteData): CatalogFilters {
+  const presets = presetFilters(block, routeData)
+  let parsed = filterSchema.safeParse(presets)
   if (!parsed.success) {
     const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0])))
-    parsed = filterSchema.safeParse(Object.fromEntries(Object.entries(merged).filter(([key]) => !bad.has(key))))
+    parsed = filterSchema.safeParse(Object.fromEntries(Object.entries(presets).filter(([key]) => !bad.has(key))))
   }
-  return { filters: parsed.success ? parsed.data : filterSchema.parse({}), fromAddress: Object.keys(fromQuery) }
+  return parsed.success ? parsed.data : filterSchema.parse({})
 }

@@ -13,11 +13,11 @@ export type ListingData =
 const emptyPage = <T>(perPage: number): Paginated<T> => ({ currentPage: 1, perPage, lastPage: 1, total: 0, data: [] })
 
 /**
- * The listing's results on the server, filters from the address included, so the first render
- * already shows them (no flash). A failed search shows an empty list (spec 000 §8), logged.
+ * The listing's results as the cached page shows them (presets and route subject, first page).
+ * A failed search shows an empty list (spec 000 §8), logged.
  */
 export async function loadListing(block: BlockOf<'listing'>, context: BlockContext): Promise<ListingData> {
-  const { filters } = listingFilters(block, context.routeData, context.route.searchParams)
+  const filters = listingFilters(block, context.routeData)
   const audience = { edition: context.edition, currency: context.currency }
   try {
     const query = catalogQuery(await cms())

@@ -31,12 +31,12 @@ export function Tour({ block, frame, context }: BlockProps<'tour'>) {
         <p className="b-tour__travel">
           <a href={travel.url}>{travel.title}</a> · {catalogText('days', { count: travel.numberOfDays })}
         </p>
-        <CardStatus tour={tour} edition={edition} />
+        <CardStatus tour={tour} />
         <ul className="b-tour__facts">
           <li>{t('groupSize', { count: tour.maxGroupSize })}</li>
           {tour.ageBadge && <li>{t('ageGroup', { range: tour.ageBadge })}</li>}
         </ul>
-        <CardPrice tour={tour} currency={currency} edition={edition} from={false} />
+        <CardPrice tour={tour} currency={currency} from={false} />
         {bookable && (
           <a className="b-tour__book" href={checkoutUrl(tour.id)} data-checkout>
             {t('book')}

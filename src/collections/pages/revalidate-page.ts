@@ -46,8 +46,9 @@ export const revalidatePageAfterChange: CollectionAfterChangeHook = async ({ doc
   return doc
 }
 
+/** A deleted page leaves every edition, every hreflang and menu link to it, and the sitemaps: all page lookups expire. */
 export const revalidatePageAfterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
   if (context.disableRevalidate) return doc
-  await expireTags(tagsFor(doc, String(req.locale ?? '')))
+  await expireTags([...tagsFor(doc, String(req.locale ?? '')), pageTags.all])
   return doc
 }

@@ -16,7 +16,7 @@ function rememberClosed(id: string) {
 /**
  * The banner bar's behaviour (spec 001 §2.4): it reports its height and whether the page has
  * scrolled past it; a scroll call to action scrolls to its anchor; closing hides it for good
- * (a cookie, so the server does not render it again).
+ * (a cookie, read before the next page paints).
  */
 export function BannerControls({ bannerId, closable, scrollTo, children }: Props) {
   const t = useTranslations('banner')
@@ -26,6 +26,8 @@ export function BannerControls({ bannerId, closable, scrollTo, children }: Props
 
   useEffect(() => {
     const bar = ref.current?.closest<HTMLElement>('.banner-bar')
+    // The page carries every banner of its path; only the one on screen reports.
+    if (bar && !closed && getComputedStyle(bar).display === 'none') return
     if (!bar || closed) {
       report(0, true)
       return

@@ -61,4 +61,4 @@ export type CatalogFilters = z.output<typeof filterSchema>
 export type CatalogFilterInput = z.input<typeof filterSchema>
 
 /** The keys of the filter set: everything else in an address is dropped (spec 000 §5). */
-export const FILTER_KEYS = Object.keys(filterSchema.shape) as Array<keyof CatalogFilters>
+export { FILTER_KEYS } from './filter-keys'

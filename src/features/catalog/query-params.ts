@@ -1,4 +1,4 @@
-import { FILTER_KEYS } from './filter-schema'
+import { FILTER_KEYS } from './filter-keys'
 
 const BOOLEAN_KEYS = new Set(['discounted', 'isNoSharingRoomAvailable', 'hasTours'])
 const INTEGER_KEYS = new Set(['daysSpan', 'priceFrom', 'priceTo', 'durationFrom', 'durationTo', 'page', 'perPage', 'show'])

@@ -7,6 +7,7 @@ import { databaseIdentity } from '@/lib/database/identity'
 import { allEditionSettings } from './edition-settings'
 import { bannerData, contactBlocks, footerData, headerMenu, mobileButtons } from './read-layout'
 import type { LayoutData } from './types'
+import { PAGE_REVALIDATE_S } from '@/lib/cache/page-cache'
 
 /** A global is public once published; a never-published draft shows as empty. */
 function published<T extends { _status?: 'draft' | 'published' | null }>(doc: T): T | null {
@@ -56,5 +57,5 @@ export async function queryLayout(edition: EditionCode): Promise<LayoutData> {
  * save expires the layout tag (collections/layout-revalidate.ts); one read per request.
  */
 export const loadLayout = cache((edition: EditionCode): Promise<LayoutData> =>
-  unstable_cache(() => queryLayout(edition), ['layout', databaseIdentity(), edition], { tags: [layoutTag] })(),
+  unstable_cache(() => queryLayout(edition), ['layout', databaseIdentity(), edition], { tags: [layoutTag], revalidate: PAGE_REVALIDATE_S })(),
 )

@@ -1,12 +1,12 @@
-import type { CurrencyCode, EditionCode } from '@/editions/editions'
+import type { CurrencyCode } from '@/editions/editions'
 import { formatDay } from '@/editions/formats'
-import { translator } from '@/editions/translator'
+import { useTranslations } from 'next-intl'
 import type { ApiTour } from '@/features/catalog/search/present'
 import { CardCover, CardPrice, CardStatus } from './card-parts'
 
 /** A departure in a list: its dates first, then its travel, price and seats. */
-export function TourCard({ tour, position, edition, currency, eager }: { tour: ApiTour; position: number; edition: EditionCode; currency: CurrencyCode; eager: boolean }) {
-  const t = translator(edition, 'catalog')
+export function TourCard({ tour, position, currency, eager }: { tour: ApiTour; position: number; currency: CurrencyCode; eager: boolean }) {
+  const t = useTranslations('catalog')
   return (
     <article className="card card--tour">
       <a className="card__link" href={tour.url} data-select-item={position}>
@@ -19,8 +19,8 @@ export function TourCard({ tour, position, edition, currency, eager }: { tour: A
           <p className="card__meta">
             {tour.travel.destinationLabel} · {t('days', { count: tour.travel.numberOfDays })}
           </p>
-          <CardPrice tour={tour} currency={currency} edition={edition} from={false} />
-          <CardStatus tour={tour} edition={edition} />
+          <CardPrice tour={tour} currency={currency} from={false} />
+          <CardStatus tour={tour} />
         </div>
       </a>
     </article>

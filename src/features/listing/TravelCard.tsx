@@ -1,11 +1,11 @@
-import type { CurrencyCode, EditionCode } from '@/editions/editions'
-import { translator } from '@/editions/translator'
+import type { CurrencyCode } from '@/editions/editions'
+import { useTranslations } from 'next-intl'
 import type { ApiTravel } from '@/features/catalog/search/present'
 import { CardCover, CardPrice, CardStatus } from './card-parts'
 
 /** A travel in a list: cover, country, title, days, price from its best departure, that departure's status. */
-export function TravelCard({ travel, position, edition, currency, eager }: { travel: ApiTravel; position: number; edition: EditionCode; currency: CurrencyCode; eager: boolean }) {
-  const t = translator(edition, 'catalog')
+export function TravelCard({ travel, position, currency, eager }: { travel: ApiTravel; position: number; currency: CurrencyCode; eager: boolean }) {
+  const t = useTranslations('catalog')
   return (
     <article className="card">
       <a className="card__link" href={travel.url} data-select-item={position}>
@@ -14,8 +14,8 @@ export function TravelCard({ travel, position, edition, currency, eager }: { tra
           <p className="card__eyebrow">{travel.destinationLabel}</p>
           <h3 className="card__title">{travel.title}</h3>
           <p className="card__meta">{t('days', { count: travel.numberOfDays })}</p>
-          {travel.bestTour && <CardPrice tour={travel.bestTour} currency={currency} edition={edition} from />}
-          {travel.bestTour && <CardStatus tour={travel.bestTour} edition={edition} />}
+          {travel.bestTour && <CardPrice tour={travel.bestTour} currency={currency} from />}
+          {travel.bestTour && <CardStatus tour={travel.bestTour} />}
         </div>
       </a>
     </article>

@@ -1,7 +1,7 @@
 import { preload } from 'react-dom'
-import type { CurrencyCode, EditionCode } from '@/editions/editions'
+import type { CurrencyCode } from '@/editions/editions'
 import { formatPrice } from '@/editions/formats'
-import { translator } from '@/editions/translator'
+import { useTranslations } from 'next-intl'
 import type { ApiTour } from '@/features/catalog/search/present'
 import { resourceAddress, type ResourceSize } from '@/features/media/resource'
 import './cards.css'
@@ -29,8 +29,8 @@ export function CardCover({ mobile, desktop, eager }: { mobile: Image; desktop: 
 }
 
 /** A price, struck-through base price beside it when discounted. */
-export function CardPrice({ tour, currency, edition, from }: { tour: Pick<ApiTour, 'price' | 'basePrice' | 'discount'>; currency: CurrencyCode; edition: EditionCode; from: boolean }) {
-  const t = translator(edition, 'catalog')
+export function CardPrice({ tour, currency, from }: { tour: Pick<ApiTour, 'price' | 'basePrice' | 'discount'>; currency: CurrencyCode; from: boolean }) {
+  const t = useTranslations('catalog')
   const price = formatPrice(tour.price, currency)
   return (
     <p className="card__price">
@@ -46,8 +46,8 @@ export function CardPrice({ tour, currency, edition, from }: { tour: Pick<ApiTou
 }
 
 /** The departure's status and, when it has one, its seats message (spec 000 §4). */
-export function CardStatus({ tour, edition }: { tour: Pick<ApiTour, 'status' | 'seatsLabel' | 'freeSeats' | 'seatsToConfirm'>; edition: EditionCode }) {
-  const t = translator(edition, 'catalog')
+export function CardStatus({ tour }: { tour: Pick<ApiTour, 'status' | 'seatsLabel' | 'freeSeats' | 'seatsToConfirm'> }) {
+  const t = useTranslations('catalog')
   const seats = tour.seatsLabel === 'notConfirmedTour' ? t('notConfirmedTour', { count: tour.seatsToConfirm }) : tour.seatsLabel === 'confirmedTour' ? t('confirmedTour', { count: tour.freeSeats }) : null
   return (
     <p className="card__status" data-status={tour.status}>

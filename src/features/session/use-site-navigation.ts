@@ -12,8 +12,8 @@ function siteAnchor(target: EventTarget | null): HTMLAnchorElement | null {
 
 /**
  * Client-side navigation for every plain link inside one element, by delegation (one handler,
- * not one per link): a click navigates without a page load; pointing at a link prefetches it,
- * unless the visitor is offline, on 2g or saving data (spec 001 §9).
+ * not one per link): a click navigates without a page load; pointing at a link prefetches it
+ * (unless it says `data-no-prefetch`), unless the visitor is offline, on 2g or saving data (spec 001 §9).
  */
 export function useSiteNavigation() {
   const router = useRouter()
@@ -31,7 +31,7 @@ export function useSiteNavigation() {
   const onPointerOver = useCallback(
     (event: PointerEvent) => {
       const anchor = siteAnchor(event.target)
-      if (anchor && prefetchAllowedHere()) router.prefetch(new URL(anchor.href).pathname)
+      if (anchor && !anchor.hasAttribute('data-no-prefetch') && prefetchAllowedHere()) router.prefetch(new URL(anchor.href).pathname)
     },
     [router],
   )

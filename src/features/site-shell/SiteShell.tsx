@@ -3,7 +3,7 @@ import type { EditionCode } from '@/editions/editions'
 import { href } from '@/editions/href'
 import type { RouteName } from '@/editions/route-names'
 import { translator } from '@/editions/translator'
-import { BannerBar } from '@/features/banner/BannerBar'
+import { BannerSlot } from '@/features/banner/BannerSlot'
 import { EventsFooter, EventsHeader } from '@/features/events-layout/EventsLayout'
 import { Footer } from '@/features/footer/Footer'
 import { Header } from '@/features/header/Header'
@@ -43,7 +43,7 @@ export function SiteShell({ edition, variant, transparentHeader, routeName, shel
         <EventsHeader edition={edition} contacts={layout.contacts} />
       ) : (
         <>
-          {shell.banner && <BannerBar banner={shell.banner} />}
+          <BannerSlot banners={shell.banners} />
           <Header
             edition={edition}
             layout={layout}
@@ -51,7 +51,8 @@ export function SiteShell({ edition, variant, transparentHeader, routeName, shel
             transparent={transparentHeader}
             currency={shell.currency}
             talkToUs={shell.talkToUs}
-            user={shell.user}
+            // Cached pages are the same for everyone: the signed-in state loads in the browser.
+            user={null}
           />
         </>
       )}

@@ -1,17 +1,12 @@
-import { cookies, headers } from 'next/headers'
 import { domainForEdition } from '@/editions/edition-domains'
 import type { CurrencyCode, EditionCode } from '@/editions/editions'
 import { appLinks, APP_QR_CODE_PATH } from '@/features/app-promotion/app-links'
-import { closedBannerIds, CLOSED_BANNERS_COOKIE } from '@/features/banner/banner-store'
-import { pickBanner } from '@/features/banner/pick-banner'
-import { visitorCurrency } from '@/features/currency/visitor-currency'
-import { geolocate } from '@/features/geolocation/geolocation'
+import { bannersFor } from '@/features/banner/pick-banner'
 import { countryMenu } from '@/features/header/country-menu'
-import { showTalkToUs } from '@/features/header/talk-to-us'
-import type { HeaderUser } from '@/features/header/UserArea'
 import { loadLayout } from '@/features/layout/load-layout'
 import type { BannerData, LayoutData } from '@/features/layout/types'
 import type { ModalData } from '@/features/modals/registry'
+import type { PageVariant } from '@/runtime/variant/page-variant'
 import { siteUrl } from '@/lib/site-url'
 
 export type ShellData = {
@@ -19,36 +14,30 @@ export type ShellData = {
   currency: CurrencyCode
   visitorCurrency: CurrencyCode
   talkToUs: boolean
-  banner: BannerData | null
+  banners: BannerData[]
   modals: ModalData
-  user: HeaderUser | null
 }
 
 /**
- * Everything the shell of one request shows: the edition's CMS layout, the visitor's
- * geolocation and currency, the banner for this path, the talk-to-us rule, the modals' data.
- * `path` is the page's path inside the edition (banner patterns), `counterparts` the same page
- * in the other editions (country menu).
+ * Everything the shell of one page shows: the edition's CMS layout, the variant's currency and
+ * talk-to-us rule, the banners of this path, the modals' data. `path` is the page's path inside
+ * the edition (banner patterns), `counterparts` the same page in the other editions (country
+ * menu). Nothing here depends on who asks: what does is in the variant or loads in the browser.
  */
-export async function loadShell(edition: EditionCode, path: string, counterparts: Partial<Record<EditionCode, string | null>>): Promise<ShellData> {
-  const [layout, requestHeaders, requestCookies] = await Promise.all([loadLayout(edition), headers(), cookies()])
-  const geolocation = geolocate(requestHeaders, layout.edition, layout.editions)
-  const currency = await visitorCurrency(edition)
-  const talkToUsBlocks = layout.contacts.filter((block) => block.showTalkToUs && block.actions.length > 0)
-  const flag = layout.header.talkToUs.enabled ? { countries: layout.header.talkToUs.countries, header: layout.header.talkToUs.showInHeader } : null
+export async function loadShell(edition: EditionCode, variant: PageVariant, path: string, counterparts: Partial<Record<EditionCode, string | null>>): Promise<ShellData> {
+  const layout = await loadLayout(edition)
   const links = appLinks()
   return {
     layout,
-    currency,
-    visitorCurrency: geolocation.currency,
-    talkToUs: showTalkToUs(talkToUsBlocks.length, geolocation.country, flag),
-    banner: pickBanner(layout.banners, path, closedBannerIds(requestCookies.get(CLOSED_BANNERS_COOKIE)?.value)),
-    user: null,
+    currency: variant.currency,
+    visitorCurrency: variant.localCurrency,
+    talkToUs: variant.talkToUs,
+    banners: bannersFor(layout.banners, path),
     modals: {
       countries: countryMenu(layout.editions, edition, counterparts, (settings) => domainForEdition(settings.code) ?? settings.domain, new URL(siteUrl()).protocol),
-      currency,
+      currency: variant.currency,
       currencies: layout.edition.currencies,
-      contacts: talkToUsBlocks,
+      contacts: layout.contacts.filter((block) => block.showTalkToUs && block.actions.length > 0),
       app: { qrCodeUrl: APP_QR_CODE_PATH, appStoreUrl: links.appStoreUrl, googlePlayUrl: links.googlePlayUrl },
     },
   }

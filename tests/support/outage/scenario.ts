@@ -1,10 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { createRequire } from 'node:module'
+import { spawnSync, type ChildProcess } from 'node:child_process'
 import pg from 'pg'
 import { freeLoopbackPort } from '../../../src/lib/database/free-port'
+import { sleep, startProductionServer, waitFor } from '../production-server'
 import { createThrowawayCluster, type ThrowawayCluster } from './throwaway-cluster'
-
-const require = createRequire(import.meta.url)
 
 /** A request still unanswered after this long counts as hung. */
 const HANG_MS = 10_000
@@ -46,7 +44,7 @@ export async function runOutageScenario(bin: string, log: (line: string) => void
     if (prepared.status !== 0) throw new Error('the outage scenario could not prepare its database')
     const port = await freeLoopbackPort()
     const base = `http://127.0.0.1:${port}`
-    server = startServer(port, cluster.url)
+    server = startProductionServer(port, cluster.url)
     let uncaughtExceptions = 0
     server.stderr!.on('data', (chunk: Buffer) => {
       process.stderr.write(chunk)
@@ -60,13 +58,6 @@ export async function runOutageScenario(bin: string, log: (line: string) => void
     server?.kill('SIGTERM')
     await cluster.destroy()
   }
-}
-
-function startServer(port: number, databaseUrl: string): ChildProcess {
-  return spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(port)], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SITE_URL: `http://localhost:${port}`, PAYLOAD_JOBS_AUTORUN: '0', NEXT_TELEMETRY_DISABLED: '1' },
-  })
 }
 
 async function underLoad(base: string, cluster: ThrowawayCluster, log: (line: string) => void): Promise<Omit<OutageFigures, 'uncaughtExceptions'>> {
@@ -147,15 +138,4 @@ async function missingPages(databaseUrl: string, ids: number[]): Promise<number>
   } finally {
     await client.end()
   }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return
-    await sleep(100)
-  }
-  throw new Error(`not ready within ${timeoutMs / 1000} s`)
 }

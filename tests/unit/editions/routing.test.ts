@@ -75,9 +75,19 @@ describe('the proxy', () => {
     expect(new URL(response.headers.get('location')!).pathname).toBe('/it/viaggi')
   })
 
-  it('gives a new visitor no edition cookie it did not choose, and keeps the one chosen by path', async () => {
-    const { response } = await internalPath('/de/reiseziele', { 'accept-language': 'it' })
-    expect(response.cookies.get('edition')?.value).toBe('de-DE')
+  it('sets no cookie on a page response (pages are cached HTML)', async () => {
+    const response = await siteProxy(new NextRequest(new URL('/de/reiseziele', 'http://localhost:3000'), { headers: { 'accept-language': 'it' } }))
+    expect(response.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('puts the variant in front of the internal path: the edition’s own before the server registers its lookups', async () => {
+    const rewrite = async (path: string) => new URL((await siteProxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { cookie: 'currency=GBP' } }))).headers.get('x-middleware-rewrite')!).pathname
+    expect(await rewrite('/it/guide/valigia')).toBe('/it-IT/eur-eur-x/guide/valigia')
+    expect(await rewrite('/us')).toBe('/en-US/usd-usd-x')
+    expect(await rewrite(href('events-wemeet', {}, 'it'))).toMatch(/^\/it-IT\/eur-eur-e\//)
+    // Every malformed address shares one cached 404.
+    expect(await rewrite(`/it/${'x'.repeat(600)}`)).toBe('/it-IT/eur-eur-x/~')
+    expect(await rewrite('/it/a%20b/c')).toBe('/it-IT/eur-eur-x/~')
   })
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { pickBanner } from '@/features/banner/pick-banner'
+import { bannersFor, firstOpenBanner } from '@/features/banner/pick-banner'
+import { bannerChoiceScript } from '@/features/banner/banner-choice-script'
 import { bannerShowsOn, isValidRoutePattern, matchesPattern } from '@/features/banner/route-patterns'
 
 describe('banner route patterns (spec 001 §2.4)', () => {
@@ -28,12 +29,32 @@ describe('which banner shows (spec 001 §2.4)', () => {
   const banner = (id: string, match: string[], exclude: string[] = []) =>
     ({ id, message: id, backgroundColor: '#000', textColor: '#fff', closable: true, match, exclude, customCss: null, callToAction: null })
 
-  it('takes the first matching banner the visitor has not closed', () => {
+  it('gives a page every matching banner, in editor order', () => {
     const banners = [banner('1', ['/viaggi/*'], ['/viaggi/giappone']), banner('2', ['/viaggi/*']), banner('3', ['/'])]
-    expect(pickBanner(banners, '/viaggi/peru', new Set())?.id).toBe('1')
-    expect(pickBanner(banners, '/viaggi/giappone', new Set())?.id).toBe('2')
-    expect(pickBanner(banners, '/viaggi/peru', new Set(['1']))?.id).toBe('2')
-    expect(pickBanner(banners, '/contatti', new Set())).toBeNull()
+    expect(bannersFor(banners, '/viaggi/peru').map((shown) => shown.id)).toEqual(['1', '2'])
+    expect(bannersFor(banners, '/viaggi/giappone').map((shown) => shown.id)).toEqual(['2'])
+    expect(bannersFor(banners, '/contatti')).toEqual([])
+  })
+
+  it('shows the first banner the visitor has not closed', () => {
+    expect(firstOpenBanner(['1', '2'], 'a=b', 'closed_banners')).toBe('1')
+    expect(firstOpenBanner(['1', '2'], 'a=b; closed_banners=7.1', 'closed_banners')).toBe('2')
+    expect(firstOpenBanner(['1', '2'], 'closed_banners=1.2; a=b', 'closed_banners')).toBeNull()
+    expect(firstOpenBanner(['1', '2'], 'xclosed_banners=1', 'closed_banners')).toBe('1')
+  })
+
+  it('decides in an inline script that runs on its own and keeps only digits as ids', () => {
+    const styles: string[] = []
+    const run = (ids: string[], cookie: string) => {
+      styles.length = 0
+      const document = { cookie, createElement: () => ({ textContent: '' }), head: { appendChild: (style: { textContent: string }) => styles.push(style.textContent) } }
+      new Function('document', bannerChoiceScript(ids))(document)
+      return styles
+    }
+    expect(run(['1', '2'], '')).toEqual([])
+    expect(run(['1', '2'], 'closed_banners=1')).toEqual(['.banner-slot>.banner-bar{display:none}.banner-slot>.banner-bar[data-banner-id="2"]{display:flex}'])
+    expect(run(['1', '2'], 'closed_banners=1.2')).toEqual(['.banner-slot>.banner-bar{display:none}'])
+    expect(bannerChoiceScript(['1', '"</script>'])).not.toContain('</script>')
   })
 
   it('accepts only path patterns an editor can mean', () => {

@@ -2,11 +2,9 @@
 import { useTranslations } from 'next-intl'
 import { useParams } from 'next/navigation'
 import { DEFAULT_EDITION, editionForLocale } from '@/editions/editions'
-import { href } from '@/editions/href'
 import { errorAction } from '@/features/error-page/error-action'
 import { errorText } from '@/features/error-page/error-text'
-import { ErrorCover } from '@/features/error-page/ErrorCover'
-import { Logo } from '@/features/site-shell/Logo'
+import { ErrorFrame } from '@/features/error-page/ErrorFrame'
 
 /** The error page of a route that failed (spec 001 §8): a plain frame, since the shell may be what failed. */
 export default function RouteError({ error }: { error: Error & { digest?: string; statusCode?: number } }) {
@@ -14,16 +12,5 @@ export default function RouteError({ error }: { error: Error & { digest?: string
   const edition = editionForLocale(params?.locale) ?? DEFAULT_EDITION
   const t = useTranslations('error')
   const text = errorText(t, { status: error.statusCode, message: error.message }, process.env.NODE_ENV === 'production')
-  return (
-    <>
-      <header className="site-header site-header--hidden-layout">
-        <a className="site-header__logo" href={href('index', {}, edition)}>
-          <Logo />
-        </a>
-      </header>
-      <main id="main" className="site-main">
-        <ErrorCover {...text} action={errorAction(edition, false, { showTravels: t('showTravels'), showEvents: t('showEvents') })} />
-      </main>
-    </>
-  )
+  return <ErrorFrame edition={edition} {...text} action={errorAction(edition, false, { showTravels: t('showTravels'), showEvents: t('showEvents') })} />
 }

@@ -10,15 +10,20 @@ import { ProgressBar } from '@/features/progress-bar/ProgressBar.client'
 import { SessionEffects } from '@/features/session/SessionEffects.client'
 import { Toaster } from '@/features/toasts/Toaster.client'
 import { siteUrl } from '@/lib/site-url'
-import '../globals.css'
+import { parseVariantSegment } from '@/runtime/variant/page-variant'
+import '../../globals.css'
 
 export const metadata: Metadata = { metadataBase: new URL(siteUrl()) }
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1f2a44' }
 
-/** The document of every edition: its language, next-intl's messages for client parts, and the session-wide pieces. */
-export default async function EditionLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) notFound()
+/**
+ * The document of every edition and variant (the segment the proxy rewrites to, see
+ * src/runtime/variant): its language, next-intl's messages for client parts, and the
+ * session-wide pieces.
+ */
+export default async function EditionLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string; variant: string }> }) {
+  const { locale, variant } = await params
+  if (!hasLocale(routing.locales, locale) || !parseVariantSegment(variant)) notFound()
   setRequestLocale(locale)
   const edition = editionForLocale(locale)!
   return (

@@ -1,0 +1,83 @@
+/**
+ * Page benches (CONTRACT §8): cached throughput and latency of each page kind, with and without
+ * gzip; the render time of travel pages on a cache miss; the HTML weight of the home and a
+ * travel page. Each prints `name: value unit` lines.
+ */
+import autocannon from 'autocannon'
+import { gzipSync } from 'node:zlib'
+
+export type Report = (name: string, value: number, unit: string) => void
+
+/** The connections of the cached-throughput runs (the issue's `wrk -c32`). */
+const CONNECTIONS = 32
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
+
+type Travel = { url: string }
+type Tour = { url: string }
+
+async function siteApi<T>(base: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${base}/api/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  if (!response.ok) throw new Error(`${path}: ${response.status}`)
+  return ((await response.json()) as { data: T }).data
+}
+
+/** One page of each kind the issue names, found through the site API. */
+export async function pageKinds(base: string): Promise<Record<'home' | 'listing' | 'travel' | 'tour', string>> {
+  const travels = await siteApi<{ data: Travel[] }>(base, 'travels/paginated?edition=it', { perPage: 1, hasTours: true })
+  const tours = await siteApi<Tour[]>(base, 'tours?edition=it', { show: 1 })
+  return { home: '/it', listing: '/it/viaggi', travel: travels.data[0]!.url, tour: tours[0]!.url }
+}
+
+/** Every travel page of the edition, for renders that miss the cache (each is asked once). */
+async function travelPages(base: string): Promise<string[]> {
+  const travels = await siteApi<{ data: Travel[] }>(base, 'travels/paginated?edition=it', { perPage: 100 })
+  return travels.data.map((travel) => travel.url)
+}
+
+async function load(url: string, gzip: boolean, duration: number) {
+  return autocannon({ url, connections: CONNECTIONS, duration, headers: gzip ? { 'accept-encoding': 'gzip' } : {} })
+}
+
+/** Cached throughput and latency of each page kind at 32 connections, plain and gzip, under `label`. */
+export async function cachedPageBench(base: string, report: Report, label = 'page') {
+  const kinds = await pageKinds(base)
+  for (const [kind, path] of Object.entries(kinds)) {
+    for (const gzip of [false, true]) {
+      const url = `${base}${path}`
+      // The first request renders; a short discarded run warms the JIT.
+      await fetch(url).then((response) => response.arrayBuffer())
+      await load(url, gzip, 3)
+      const result = await load(url, gzip, DURATION_S)
+      const name = `${label}_${kind}_${gzip ? 'gzip' : 'plain'}`
+      report(`${name}_throughput`, result.requests.average, 'req/s')
+      report(`${name}_latency_p50`, result.latency.p50, 'ms')
+      report(`${name}_latency_p99`, result.latency.p99, 'ms')
+      report(`${name}_errors`, result.errors + result.timeouts + result.non2xx, 'responses')
+    }
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+
+/** The time to answer a travel page the cache does not hold yet, asked one at a time. */
+export async function missRenderBench(base: string, report: Report) {
+  const times: number[] = []
+  for (const path of await travelPages(base)) {
+    const started = performance.now()
+    const response = await fetch(`${base}${path}`)
+    await response.arrayBuffer()
+    if (response.headers.get('x-nextjs-cache') === 'MISS') times.push(performance.now() - started)
+  }
+  report('travel_page_miss_renders', times.length, 'pages')
+  report('travel_page_miss_render_p50', median(times), 'ms')
+}
+
+/** The HTML a visitor downloads for the home and a travel page, as sent and gzipped. */
+export async function htmlWeightBench(base: string, report: Report) {
+  const kinds = await pageKinds(base)
+  for (const kind of ['home', 'travel'] as const) {
+    const html = Buffer.from(await (await fetch(`${base}${kinds[kind]}`)).arrayBuffer())
+    report(`${kind}_html_bytes`, html.length, 'bytes')
+    report(`${kind}_html_bytes_gzip`, gzipSync(html).length, 'bytes')
+  }
+}

@@ -1,0 +1,20 @@
+import { siteApi } from '@/lib/http/site-api-headers'
+
+/** A site API call answered with the error envelope (CONTRACT §4). */
+export class SiteApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    readonly issues: ReadonlyArray<{ path: string }>,
+  ) {
+    super(`site API ${status} ${key}`)
+  }
+}
+
+/** `POST /api/v1{path}` with a JSON body, from the browser; the envelope's `data`, or a SiteApiError. */
+export async function postSiteApi<T>(path: string, body: unknown): Promise<T> {
+  const response = await siteApi(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const answer = (await response.json().catch(() => null)) as { data?: T; key?: string; extra?: { issues?: Array<{ path: string }> } } | null
+  if (!response.ok || !answer || !('data' in answer)) throw new SiteApiError(response.status, answer?.key ?? 'UNKNOWN', answer?.extra?.issues ?? [])
+  return answer.data as T
+}

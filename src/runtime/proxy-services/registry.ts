@@ -1,0 +1,38 @@
+import type { EditionCode } from '@/editions/editions'
+import { TimeoutError, withTimeout } from '@/lib/database/with-timeout'
+import type { VariantInputs } from '../variant/decide-variant'
+
+/** What a travel or tour address leads to, as the proxy needs to know before any page renders. */
+export type AddressAnswer = { kind: 'current' } | { kind: 'moved'; to: string } | { kind: 'gone' } | { kind: 'missing' }
+
+/**
+ * The CMS lookups the proxy makes in-process. The proxy is bundled apart from the app and must
+ * not carry the CMS, so the server registers these on start (instrumentation.ts) and the proxy
+ * finds them on `globalThis`, which the two share in one Node.js process.
+ */
+export type ProxyServices = {
+  variantInputs(edition: EditionCode): Promise<VariantInputs>
+  travelAddress(edition: EditionCode, travel: string, tour: string | undefined): Promise<AddressAnswer>
+  /** A travel or tour changed in this process: addresses are looked up again at once. */
+  forgetAddresses(): void
+}
+
+const KEY = Symbol.for('wayfarer.proxy-services')
+type Holder = Record<symbol, ProxyServices | undefined>
+
+export function provideProxyServices(services: ProxyServices): void {
+  ;(globalThis as Holder)[KEY] = services
+}
+
+/** The registered services, or null before the server registered them. */
+export function proxyServices(): ProxyServices | null {
+  return (globalThis as Holder)[KEY] ?? null
+}
+
+/** A proxy lookup that gives up after `ms`: its answer, or null with one warning line (the page then renders as usual). */
+export async function lookupWithin<T>(work: Promise<T>, ms: number, what: string): Promise<T | null> {
+  return withTimeout(work, ms, what).catch((error: unknown) => {
+    console.warn(`proxy: ${error instanceof TimeoutError ? error.message : `${what} failed: ${error instanceof Error ? error.message : error}`}`)
+    return null
+  })
+}

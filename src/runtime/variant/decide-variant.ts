@@ -1,0 +1,45 @@
+import { initialCurrency } from '@/features/currency/initial-currency'
+import { geolocate } from '@/features/geolocation/geolocation'
+import { showTalkToUs, type TalkToUsFlag } from '@/features/header/talk-to-us'
+import type { EditionSettings, LayoutData } from '@/features/layout/types'
+import type { PageVariant } from './page-variant'
+
+/** The few CMS facts a variant depends on, for one edition. */
+export type VariantInputs = {
+  edition: EditionSettings
+  editions: readonly EditionSettings[]
+  /** Contact blocks offered in the talk-to-us modal. */
+  talkToUsBlocks: number
+  talkToUsFlag: TalkToUsFlag
+}
+
+export function variantInputs(layout: LayoutData): VariantInputs {
+  const talkToUs = layout.header.talkToUs
+  return {
+    edition: layout.edition,
+    editions: layout.editions,
+    talkToUsBlocks: layout.contacts.filter((block) => block.showTalkToUs && block.actions.length > 0).length,
+    talkToUsFlag: talkToUs.enabled ? { countries: talkToUs.countries, header: talkToUs.showInHeader } : null,
+  }
+}
+
+/**
+ * The variant of one request (spec 001 §4 initial currency, §6 talk-to-us): currency from the
+ * cookie, else the geolocation's, each only if the edition offers it, else the edition's; the
+ * local currency and the talk-to-us rule from the visitor's country (CDN header; without one,
+ * the edition's own country).
+ */
+export function decideVariant(inputs: VariantInputs, request: { currencyCookie: string | null | undefined; headers: Headers; eventsArea: boolean }): PageVariant {
+  const geolocation = geolocate(request.headers, inputs.edition, inputs.editions)
+  return {
+    currency: initialCurrency(inputs.edition, request.currencyCookie, geolocation.currency),
+    localCurrency: geolocation.currency,
+    talkToUs: showTalkToUs(inputs.talkToUsBlocks, geolocation.country, inputs.talkToUsFlag),
+    eventsArea: request.eventsArea,
+  }
+}
+
+/** The variant without any visitor facts: what a page shows a visitor from the edition's own country. */
+export function editionVariant(inputs: VariantInputs, eventsArea = false): PageVariant {
+  return decideVariant(inputs, { currencyCookie: null, headers: new Headers(), eventsArea })
+}

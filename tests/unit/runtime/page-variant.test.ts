@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import type { EditionSettings } from '@/features/layout/types'
+import { decideVariant, type VariantInputs } from '@/runtime/variant/decide-variant'
+import { parseVariantSegment, variantSegment, type PageVariant } from '@/runtime/variant/page-variant'
+
+const settings = (code: string, countryCode: string, currency: 'EUR' | 'GBP' | 'USD', currencies: Array<'EUR' | 'GBP' | 'USD'>) =>
+  ({ code, countryCode, currency, currencies, disabled: false }) as unknown as EditionSettings
+const en = settings('en', 'GB', 'EUR', ['EUR', 'GBP'])
+const editions = [settings('it', 'IT', 'EUR', ['EUR']), en, settings('us', 'US', 'USD', ['USD'])]
+const inputs = (flag: VariantInputs['talkToUsFlag'] = null, blocks = 1): VariantInputs => ({ edition: en, editions, talkToUsBlocks: blocks, talkToUsFlag: flag })
+const request = (currencyCookie: string | null, country?: string) => ({ currencyCookie, headers: new Headers(country ? { 'cf-ipcountry': country } : {}), eventsArea: false })
+
+describe('the page variant', () => {
+  it('round-trips through its path segment and refuses anything else', () => {
+    const variants: PageVariant[] = [
+      { currency: 'EUR', localCurrency: 'EUR', talkToUs: false, eventsArea: false },
+      { currency: 'GBP', localCurrency: 'USD', talkToUs: true, eventsArea: true },
+      { currency: 'USD', localCurrency: 'GBP', talkToUs: false, eventsArea: true },
+    ]
+    for (const variant of variants) expect(parseVariantSegment(variantSegment(variant))).toEqual(variant)
+    expect(variantSegment(variants[1]!)).toBe('gbp-usd-te')
+    for (const bad of ['', 'eur', 'eur-eur', 'jpy-eur-x', 'eur-eur-y', 'EUR-EUR-x', 'eur-eur-x-', 'eur-eur-xt', 'eur-eur-et']) expect(parseVariantSegment(bad), bad).toBeNull()
+  })
+
+  it('takes the currency from the cookie, else the country, each only if offered, else the edition’s (spec 001 §4)', () => {
+    expect(decideVariant(inputs(), request('gbp')).currency).toBe('GBP')
+    expect(decideVariant(inputs(), request('USD', 'GB')).currency).toBe('GBP')
+    expect(decideVariant(inputs(), request(null, 'US')).currency).toBe('EUR')
+    expect(decideVariant(inputs(), request(null)).currency).toBe('EUR')
+  })
+
+  it('keeps the visitor’s local currency for the footer notice', () => {
+    expect(decideVariant(inputs(), request('EUR', 'US')).localCurrency).toBe('USD')
+    expect(decideVariant(inputs(), request(null)).localCurrency).toBe('EUR')
+  })
+
+  it('shows talk-to-us by the visitor’s country (spec 001 §6)', () => {
+    expect(decideVariant(inputs(null, 0), request(null, 'FR')).talkToUs).toBe(false)
+    expect(decideVariant(inputs({ countries: ['FR'], header: false }), request(null, 'FR')).talkToUs).toBe(false)
+    expect(decideVariant(inputs({ countries: ['FR'], header: false }), request(null, 'DE')).talkToUs).toBe(true)
+    expect(decideVariant(inputs({ countries: ['FR'], header: true }), request(null, 'FR')).talkToUs).toBe(true)
+  })
+})

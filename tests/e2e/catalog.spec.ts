@@ -81,6 +81,7 @@ for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 
 
 test('the confirmed departures page lists only confirmed or almost full departures, by month', async ({ page }) => {
   await page.goto('/it/partenze-viaggi-confermati')
+  await expect(listing(page)).toHaveAttribute('data-hydrated', 'true')
   const statuses = await listing(page).locator('.card__status').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-status')))
   expect(statuses.length).toBeGreaterThan(0)
   expect(new Set(statuses)).toEqual(new Set(statuses.filter((status) => status === 'CONFIRMED' || status === 'ALMOST_FULL')))
@@ -135,6 +136,12 @@ for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 
       await expect(calendar.locator('.b-calendar__month').first()).toBeVisible()
       const day = calendar.locator(`[data-date="${tour.startingDate}"] a`)
       await expect(day).toHaveAttribute('href', /\/it\/viaggi\/[a-z0-9-]+\/\d+$/)
+      // Days are laid out from their month's first weekday (Italy's weeks start on Monday).
+      const column = await calendar.locator(`[data-date="${tour.startingDate}"]`).evaluate((cell) => {
+        const grid = cell.parentElement!.getBoundingClientRect()
+        return Math.round(((cell.getBoundingClientRect().left - grid.left) / grid.width) * 7)
+      })
+      expect(column).toBe((new Date(`${tour.startingDate}T00:00:00Z`).getUTCDay() + 6) % 7)
       const weekdays = calendar.locator('.b-calendar__weekdays').first()
       expect(await weekdays.evaluate((element) => getComputedStyle(element).position)).toBe(viewport.width < 768 ? 'sticky' : 'static')
       if (viewport.width >= 768) {

@@ -204,6 +204,16 @@ test.describe('edits reach the cached pages at once', () => {
       .toBe(price / 100)
   })
 
+  test('a deleted page leaves the cache of every edition, not only the one it was deleted from', async ({ request }) => {
+    const slug = uniqueSlug('deleted-everywhere')
+    const doc = await createPage(request, 'it', { title: 'Pagina da cancellare', slug, blocks: [] })
+    await updatePage(request, doc.id, 'en', { title: 'Page to delete', slug, _status: 'published' })
+    for (const path of [`/it/${slug}`, `/en/${slug}`]) expect((await cachedTwice(request, path)).headers()['x-nextjs-cache'], path).toBe('HIT')
+    const deleted = await request.delete(`/api/pages/${doc.id}?locale=it`, { headers: await adminAuth(request) })
+    expect(deleted.ok(), await deleted.text()).toBe(true)
+    for (const path of [`/it/${slug}`, `/en/${slug}`]) expect((await request.get(path)).status(), path).toBe(404)
+  })
+
   test('a header change shows on the cached pages of its edition with the next request', async ({ page, request }) => {
     const headers = await adminAuth(request)
     await cachedTwice(request, '/fr')

@@ -1,7 +1,7 @@
 import { EDITIONS, type EditionCode } from '@/editions/editions'
 import { formatMonth, formatPrice } from '@/editions/formats'
 import { translator } from '@/editions/translator'
-import type { DayCell } from '@/features/calendar/build-months'
+import type { CalendarMonth, DayCell } from '@/features/calendar/build-months'
 import { BlockRoot } from '../BlockRoot'
 import { Island } from '../Island.client'
 import type { BlockProps } from '../types'
@@ -16,23 +16,31 @@ function weekdays(edition: EditionCode): string[] {
 }
 
 /**
- * One cell of a month. Most days have no departure: they are the bare day number (the grid's CSS
- * styles them), so fifteen months of days stay light in the page; departure days carry their date,
- * status and link.
+ * One day of a month. Most days have no departure: they are an empty cell whose number the grid's
+ * CSS counts out, so fifteen months of days stay light in the HTML and in the page's RSC payload;
+ * departure days carry their date, status and link. The first day of a month starts in its
+ * weekday's column (no padding cells before it, none after the last).
  */
-function Day({ cell, data, edition, currency }: { cell: DayCell; data: CalendarData; edition: EditionCode; currency: Parameters<typeof formatPrice>[1] }) {
-  if (!cell.day) return <li aria-hidden="true" />
+function Day({ cell, column, data, edition, currency }: { cell: DayCell; column: number | undefined; data: CalendarData; edition: EditionCode; currency: Parameters<typeof formatPrice>[1] }) {
   const covered = cell.tours.length > 0 ? 'b-calendar__day--covered' : ''
+  // Props left out rather than undefined: an undefined prop still takes room in the RSC payload.
+  const place = column ? { style: { gridColumnStart: column } } : {}
   if (!cell.tourId || cell.old) {
     const flags = [covered, cell.old ? 'b-calendar__day--old' : ''].filter(Boolean).join(' ')
-    return <li {...(flags ? { className: flags } : {})}>{Number(cell.day)}</li>
+    return <li {...(flags ? { className: flags } : {})} {...place} />
   }
   const status = translator(edition, 'catalog')(`status.${cell.salesStatus!}`)
   const price = formatPrice(cell.price!, currency)
   const monthYear = formatMonth(cell.date.slice(0, 7), edition)
   // The link reads "12 March 2027, Confirmed, €1,290": the visible day and price, the rest for screen readers.
   return (
-    <li className={['b-calendar__day--departure', covered].filter(Boolean).join(' ')} data-date={cell.date} data-status={cell.salesStatus} aria-current={cell.tourId === data.selectedTourId ? 'date' : undefined}>
+    <li
+      className={['b-calendar__day--departure', covered].filter(Boolean).join(' ')}
+      {...place}
+      data-date={cell.date}
+      data-status={cell.salesStatus}
+      {...(cell.tourId === data.selectedTourId ? { 'aria-current': 'date' as const } : {})}
+    >
       <a href={data.tourUrls[cell.tourId]}>
         <span className="b-calendar__number">{Number(cell.day)}</span>
         <span className="visually-hidden">
@@ -43,6 +51,12 @@ function Day({ cell, data, edition, currency }: { cell: DayCell; data: CalendarD
       </a>
     </li>
   )
+}
+
+/** The weekday column of a month's first day, when it is not the first column. */
+function firstDayColumn(month: CalendarMonth): number | undefined {
+  const column = month.data.findIndex((cell) => cell.day) + 1
+  return column > 1 ? column : undefined
 }
 
 /**
@@ -74,9 +88,11 @@ export function Calendar({ block, frame, context, data }: BlockProps<'calendar',
                 ))}
               </ol>
               <ol className="b-calendar__grid">
-                {month.data.map((cell, index) => (
-                  <Day key={index} cell={cell} data={data} edition={edition} currency={currency} />
-                ))}
+                {month.data
+                  .filter((cell) => cell.day)
+                  .map((cell, index) => (
+                    <Day key={cell.day} cell={cell} column={index === 0 ? firstDayColumn(month) : undefined} data={data} edition={edition} currency={currency} />
+                  ))}
               </ol>
             </section>
           ))}

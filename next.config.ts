@@ -31,6 +31,10 @@ const nextConfig: NextConfig = {
   },
 }
 
-const withNextIntl = createNextIntlPlugin('./src/editions/i18n-request.ts')
+// Messages are compiled when building, so browsers get no ICU message parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/editions/i18n-request.ts',
+  experimental: { messages: { path: './src/editions/messages', format: 'json', locales: 'infer', precompile: true } },
+})
 
 export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

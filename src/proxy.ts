@@ -1,10 +1,11 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
-import { DEFAULT_EDITION, editionForLocale, EDITIONS } from './editions/editions'
+import { DEFAULT_EDITION, EDITION_COOKIE, editionForLocale, EDITIONS } from './editions/editions'
 import { locateRequest, type LocatedRequest } from './editions/locate-request'
-import { matchRoute } from './editions/match-route'
+import { matchRoute, type RouteMatch } from './editions/match-route'
 import { editionForAcceptLanguage } from './editions/negotiate'
-import { EDITION_COOKIE, routing } from './editions/routing'
+import { routeRewritePath } from './editions/route-rewrite'
+import { routing } from './editions/routing'
 import { travelAddressResponse } from './features/catalog/address-check'
 import { malformedPathResponse } from './lib/http/malformed-path'
 import { isWellFormedPath } from './runtime/resolve-route'
@@ -27,9 +28,11 @@ function editionRedirect(request: NextRequest): NextResponse {
   return response
 }
 
-/** next-intl's rewrite to the internal path, with the visitor's variant in front (src/runtime/variant). */
-async function localizedPage(request: NextRequest, located: LocatedRequest, eventsArea: boolean): Promise<NextResponse> {
-  const response = localize(request)
+/** The rewrite to the internal path (src/editions/route-rewrite), with the visitor's variant in front (src/runtime/variant). */
+async function localizedPage(request: NextRequest, located: LocatedRequest, match: RouteMatch | null): Promise<NextResponse> {
+  const internalPath = routeRewritePath({ pathname: request.nextUrl.pathname, host: request.headers.get('host') }, located, match)
+  const response = internalPath ? NextResponse.rewrite(new URL(internalPath + request.nextUrl.search, request.url)) : localize(request)
+  const eventsArea = isEventRoute(match?.name ?? null)
   if (response.headers.has('x-middleware-rewrite')) rewriteWithVariant(response, await requestVariant(request, located.edition, eventsArea), !isWellFormedPath(located.segments))
   return response
 }
@@ -47,7 +50,7 @@ export async function proxy(request: NextRequest) {
   const located = locateRequest(request)
   if (!located) return editionRedirect(request)
   const match = matchRoute(EDITIONS[located.edition].language, located.segments)
-  return (await travelAddressResponse(request, located.edition, match)) ?? localizedPage(request, located, isEventRoute(match?.name ?? null))
+  return (await travelAddressResponse(request, located.edition, match)) ?? localizedPage(request, located, match)
 }
 
 /** Pages: not the admin, the APIs, Next's assets, the preview switch or files with an extension. */

@@ -43,3 +43,6 @@ export const EDITION_LOCALES = EDITION_CODES.map((code) => EDITIONS[code].locale
 export function editionForLocale(locale: unknown): EditionCode | null {
   return EDITION_CODES.find((code) => EDITIONS[code].locale === locale) ?? null
 }
+
+/** The visitor's chosen edition (its locale tag), kept a year: where a bare `/` leads. */
+export const EDITION_COOKIE = 'edition'

@@ -4,9 +4,6 @@ import { DEFAULT_EDITION, EDITION_CODES, EDITIONS, type EditionCode } from './ed
 import { ROUTE_NAMES, type RouteName } from './route-names'
 import { PATHS_BY_LANGUAGE } from './route-paths'
 
-/** The visitor's chosen edition (its locale tag), kept a year. */
-export const EDITION_COOKIE = 'edition'
-
 type Locale = (typeof EDITIONS)[EditionCode]['locale']
 
 /** `{travel}` (our route tables) -> `[travel]` (next-intl and Next.js templates). */

@@ -1,13 +1,11 @@
 'use client'
 import useEmblaCarousel from 'embla-carousel-react'
+import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import { useBlockRoot } from '../island-root'
 import { CAROUSEL_DEBOUNCE_MS, CAROUSEL_DOT_THRESHOLD_PX } from './constants'
 
-export type CarouselControlsProps = {
-  slideCount: number
-  labels: { previous: string; next: string; goTo: string }
-}
+export type CarouselControlsProps = { slideCount: number }
 
 /** Spec 000 §8: a missing carousel container is reported to error tracking, never a crash. */
 function reportMissingContainer() {
@@ -17,7 +15,8 @@ function reportMissingContainer() {
 }
 
 /** Turns the server-rendered slides into an Embla carousel and adds its buttons and dots. */
-export default function CarouselControls({ slideCount, labels }: CarouselControlsProps) {
+export default function CarouselControls({ slideCount }: CarouselControlsProps) {
+  const t = useTranslations('carousel')
   const root = useBlockRoot()
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 'auto' })
   const [snaps, setSnaps] = useState<number[]>([])
@@ -66,7 +65,7 @@ export default function CarouselControls({ slideCount, labels }: CarouselControl
 
   return (
     <div className="b-carousel__controls">
-      <button type="button" className="b-carousel__arrow" aria-label={labels.previous} disabled={!edges.previous} onClick={() => embla?.scrollPrev()}>
+      <button type="button" className="b-carousel__arrow" aria-label={t('previous')} disabled={!edges.previous} onClick={() => embla?.scrollPrev()}>
         ‹
       </button>
       <div className="b-carousel__dots">
@@ -76,14 +75,14 @@ export default function CarouselControls({ slideCount, labels }: CarouselControl
               key={index}
               type="button"
               className="b-carousel__dot"
-              aria-label={labels.goTo.replace('{n}', String(index + 1))}
+              aria-label={t('goTo', { n: index + 1 })}
               aria-current={index === selected ? 'true' : undefined}
               onPointerDown={onDotDown}
               onClick={(event) => onDotClick(index, event)}
             />
           ))}
       </div>
-      <button type="button" className="b-carousel__arrow" aria-label={labels.next} disabled={!edges.next} onClick={() => embla?.scrollNext()}>
+      <button type="button" className="b-carousel__arrow" aria-label={t('next')} disabled={!edges.next} onClick={() => embla?.scrollNext()}>
         ›
       </button>
     </div>

@@ -1,4 +1,3 @@
-import { translator } from '@/editions/translator'
 import { imageSource } from '@/features/media/image'
 import { safeUrl } from '@/lib/text/safe-url'
 import { BlockRoot } from '../BlockRoot'
@@ -14,7 +13,7 @@ import './carousel.css'
  * scrolling without JavaScript); the carousel type adds an island with buttons and dots that
  * turns the same markup into an Embla carousel. The list type is a plain grid.
  */
-export function Carousel({ block, frame, context }: BlockProps<'carousel'>) {
+export function Carousel({ block, frame }: BlockProps<'carousel'>) {
   const slides: Slide[] = (block.slides ?? []).map((slide, index) => ({
     id: slide.id ?? `${frame.id}-${index}`,
     title: slide.title,
@@ -24,7 +23,6 @@ export function Carousel({ block, frame, context }: BlockProps<'carousel'>) {
     image: imageSource(slide.image),
   }))
   const layout = block.type === 'list' ? 'list' : 'carousel'
-  const t = translator(context.edition, 'carousel')
   return (
     <BlockRoot frame={frame} interactive={layout === 'carousel'}>
       <div
@@ -43,15 +41,7 @@ export function Carousel({ block, frame, context }: BlockProps<'carousel'>) {
           <Island
             frame={frame}
             type="carousel"
-            props={{
-              slideCount: slides.length,
-              labels: {
-                previous: t('previous'),
-                next: t('next'),
-                // A template: the island fills in the slide number.
-                goTo: t.raw('goTo') as string,
-              },
-            }}
+            props={{ slideCount: slides.length }}
           />
         )}
       </div>

@@ -10,6 +10,7 @@ import { useListingAnalytics } from './listing-analytics'
 import { pendingStyleId } from './listing-pending-script'
 import { ListingFilterForm, ListingPagination, ListingTabs, type Navigate } from './ListingControls'
 import { ListingResults, type ListingResultsData } from './ListingResults'
+import { unpackResults, type PackedListingResults } from './packed-results'
 
 export type ListingIslandProps = {
   blockId: string
@@ -21,7 +22,7 @@ export type ListingIslandProps = {
   /** The editor's presets and the route's subject, as filter-set keys: the address adds to them. */
   presets: ListingQuery
   /** What the cached page shows: the presets' first page. */
-  initial: ListingResultsData
+  initial: PackedListingResults
 }
 
 const tabOf = (query: ListingQuery, fallback: CatalogTab): CatalogTab => (query.tab === 'tours' || query.tab === 'travels' ? query.tab : fallback)
@@ -32,7 +33,8 @@ const tabOf = (query: ListingQuery, fallback: CatalogTab): CatalogTab => (query.
  * replacing the cached ones in the same space. Tabs, filters and pages then change the address
  * without a reload; back and forward restore it.
  */
-function ListingView({ blockId, edition, currency, listName, showTabs, showFilters, presets, initial }: ListingIslandProps) {
+function ListingView({ blockId, edition, currency, listName, showTabs, showFilters, presets, initial: packedInitial }: ListingIslandProps) {
+  const initial = useMemo(() => unpackResults(packedInitial), [packedInitial])
   const t = useTranslations('listing')
   const resultsRef = useRef<HTMLDivElement>(null)
   const [address, setAddress] = useState<ListingQuery | null>(null)

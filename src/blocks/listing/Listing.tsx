@@ -4,6 +4,7 @@ import { BlockRoot } from '../BlockRoot'
 import { Island } from '../Island.client'
 import type { BlockProps } from '../types'
 import { presetFilters } from './listing-filters'
+import { packResults } from './packed-results'
 import { listingPendingScript } from './listing-pending-script'
 import type { ListingData } from './load-listing'
 import './listing.css'
@@ -33,7 +34,7 @@ export function Listing({ block, frame, context, data }: BlockProps<'listing', L
               showTabs: Boolean(block.showTabs),
               showFilters: Boolean(block.showFilters),
               presets: presetFilters(block, context.routeData) as Record<string, string | number | boolean | string[]>,
-              initial: data.tab === 'tours' ? { tab: 'tours', results: data.results } : { tab: 'travels', results: data.results },
+              initial: packResults(data.tab === 'tours' ? { tab: 'tours', results: data.results } : { tab: 'travels', results: data.results }),
             }}
           />
         </NextIntlClientProvider>

@@ -1,7 +1,7 @@
 import type { CurrencyCode, EditionCode } from '@/editions/editions'
 import type { CatalogFilters } from './filter-schema'
 import { dayNumber, type QueryRows } from './search/load-snapshot'
-import { presentTour, presentTravel, type ApiTour, type ApiTravel } from './search/present'
+import { presentTours, presentTravel, type ApiTour, type ApiTravel } from './search/present'
 import { searchTours } from './search/search-tours'
 import { searchTravels } from './search/search-travels'
 import { catalogSnapshot } from './search/snapshot-store'
@@ -34,7 +34,7 @@ export const findTravels: Finder<ApiTravel> = async (query, filters, audience, f
 export const findTours: Finder<ApiTour> = async (query, filters, audience, from, to) => {
   const { snapshot, context } = await prepare(query, filters, audience)
   const { count, tours } = searchTours(snapshot, filters, context, from, to)
-  return { total: count, items: tours.map((tour) => presentTour(snapshot, tour, audience)) }
+  return { total: count, items: presentTours(snapshot, tours, audience) }
 }
 
 /** The first `show` results: `POST /travels`, `POST /tours`. */

@@ -1,12 +1,14 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import { useSearchParams } from 'next/navigation'
-import { useCallback, useEffect } from 'react'
-import { Modal } from './Modal.client'
+import { lazy, Suspense, useCallback, useEffect } from 'react'
 import { useModalStore, type ModalEntry } from './modal-store'
 import { modalFromSearch } from './modal-url'
 import { closeModalAddress, forgetModalHistory } from './open-modal'
 import { MODAL_REGISTRY, isModalName, type ModalData } from './registry'
+
+/** The dialog frame loads with the first modal opened, like the modals' contents (registry). */
+const Modal = lazy(() => import('./Modal.client').then((module) => ({ default: module.Modal })))
 
 /** Keeps the stack's address modal in step with `?modal=&type=&layout=`. */
 function useAddressModal() {
@@ -40,18 +42,19 @@ export function ModalHost({ data }: { data: ModalData }) {
         if (!isModalName(entry.name)) return null
         const definition = MODAL_REGISTRY[entry.name]
         return (
-          <Modal
-            key={entry.key}
-            title={t(definition.title)}
-            size={definition.size}
-            hidden={entry.hidden}
-            top={entry === top}
-            closing={entry.closing}
-            onRequestClose={() => requestClose(entry)}
-            onClosed={() => useModalStore.getState().close(entry.key)}
-          >
-            <definition.Component data={data} entry={entry} />
-          </Modal>
+          <Suspense key={entry.key} fallback={null}>
+            <Modal
+              title={t(definition.title)}
+              size={definition.size}
+              hidden={entry.hidden}
+              top={entry === top}
+              closing={entry.closing}
+              onRequestClose={() => requestClose(entry)}
+              onClosed={() => useModalStore.getState().close(entry.key)}
+            >
+              <definition.Component data={data} entry={entry} />
+            </Modal>
+          </Suspense>
         )
       })}
     </div>

@@ -1,10 +1,12 @@
-import type { ComponentType } from 'react'
+import { lazy, type ComponentType } from 'react'
 import type { CurrencyCode } from '@/editions/editions'
 import type { ContactBlock } from '@/features/layout/types'
-import { AppModal } from './contents/AppModal.client'
-import { SettingsModal } from './contents/SettingsModal.client'
-import { TalkToUsModal } from './contents/TalkToUsModal.client'
 import type { ModalEntry, ModalSize } from './modal-store'
+
+// A modal's code is fetched when it first opens: no page carries it before.
+const SettingsModal = lazy(() => import('./contents/SettingsModal.client').then((module) => ({ default: module.SettingsModal })))
+const TalkToUsModal = lazy(() => import('./contents/TalkToUsModal.client').then((module) => ({ default: module.TalkToUsModal })))
+const AppModal = lazy(() => import('./contents/AppModal.client').then((module) => ({ default: module.AppModal })))
 
 /** One entry of the country menu (spec 001 §2.2). */
 export type CountryEntry = { code: string; label: string; description: string | null; isCurrent: boolean; country: string; icon: string; href: string }

@@ -1,4 +1,4 @@
-import { EDITION_COOKIE } from '@/editions/routing'
+import { EDITION_COOKIE } from '@/editions/editions'
 import { readCookie, writeCookie } from '@/lib/dom/cookies'
 
 /** A year: the edition a returning visitor's bare `/` leads to (read by the proxy). */

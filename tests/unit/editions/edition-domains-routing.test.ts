@@ -9,8 +9,13 @@ afterEach(() => {
 async function proxyWithDomains(value: string) {
   process.env.EDITION_DOMAINS = value
   vi.resetModules()
-  const [{ default: createMiddleware }, { routing }, { href }] = await Promise.all([import('next-intl/middleware'), import('@/editions/routing'), import('@/editions/href')])
-  return { proxy: createMiddleware(routing), href }
+  const [{ default: createMiddleware }, { routing }, { href }, { proxy: siteProxy }] = await Promise.all([
+    import('next-intl/middleware'),
+    import('@/editions/routing'),
+    import('@/editions/href'),
+    import('@/proxy'),
+  ])
+  return { proxy: createMiddleware(routing), href, siteProxy }
 }
 
 describe('editions on their own hosts (EDITION_DOMAINS)', () => {
@@ -29,5 +34,15 @@ describe('editions on their own hosts (EDITION_DOMAINS)', () => {
     const response = proxy(new NextRequest('https://viajes.example.es/es/viajes', { headers: { host: 'viajes.example.es' } }))
     expect(response.status).toBe(307)
     expect(new URL(response.headers.get('location')!).pathname).toBe('/viajes')
+  })
+
+  it('has the site’s proxy rewrite the unprefixed address and redirect the prefixed one', async () => {
+    const { siteProxy } = await proxyWithDomains('viajes.example.es=es')
+    const request = (path: string) => new NextRequest(`https://viajes.example.es${path}`, { headers: { host: 'viajes.example.es' } })
+    const rewritten = await siteProxy(request('/viajes/peru'))
+    expect(new URL(rewritten.headers.get('x-middleware-rewrite')!).pathname).toMatch(/^\/es-ES\/[a-z-]+\/destinations\/peru$/)
+    const redirected = await siteProxy(request('/es/viajes/peru'))
+    expect(redirected.status).toBe(307)
+    expect(new URL(redirected.headers.get('location')!).pathname).toBe('/viajes/peru')
   })
 })

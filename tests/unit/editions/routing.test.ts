@@ -51,6 +51,38 @@ describe('routing of every route name in every edition (spec 001 §2.6)', () => 
   }
 })
 
+describe('the proxy’s own rewrite of an edition’s routes', () => {
+  /** The internal path the site's proxy rewrites to, without the variant segment it adds. */
+  async function siteInternalPath(path: string) {
+    const rewrite = (await siteProxy(new NextRequest(new URL(path, 'http://localhost:3000')))).headers.get('x-middleware-rewrite')
+    const [, locale, , ...rest] = new URL(rewrite!).pathname.split('/')
+    return ['', locale, ...rest].join('/')
+  }
+
+  it('rewrites every route of every edition to the path next-intl gives it, parameters and query kept', async () => {
+    for (const edition of EDITION_CODES) {
+      for (const name of ROUTE_NAMES) {
+        const localized = findRoute(edition, name).template.replace(/\{(\w+)\}/g, (_, param: string) => PARAMS[param]!)
+        const path = `/${edition}${localized === '/' ? '' : localized}`
+        expect(await siteInternalPath(path), path).toBe((await internalPath(path)).rewrite)
+      }
+    }
+    const query = (await siteProxy(new NextRequest(new URL('/it/viaggi?page=2', 'http://localhost:3000')))).headers.get('x-middleware-rewrite')
+    expect(new URL(query!).search).toBe('?page=2')
+  })
+
+  it('passes custom-page slugs through as next-intl does, and leaves another language’s path to it', async () => {
+    for (const path of ['/it/guide/valigia', '/de/ueber-uns', '/en/a/b/c/d', '/fr/caf%C3%A9', '/it/viaggi/peru/itinerary/extra']) {
+      expect(await siteInternalPath(path), path).toBe((await internalPath(path)).rewrite)
+    }
+    expect((await siteProxy(new NextRequest(new URL('/de/destinations/peru', 'http://localhost:3000')))).status).toBe(307)
+  })
+
+  it('keeps an escaped parameter escaped', async () => {
+    expect(await siteInternalPath('/it/viaggi/caf%C3%A9')).toBe('/it-IT/destinations/caf%C3%A9')
+  })
+})
+
 describe('the proxy', () => {
   it('sends / to the edition of the cookie, then Accept-Language, then Italy', async () => {
     const location = async (headers: Record<string, string>) =>

@@ -37,12 +37,37 @@ export function travelSummary(snapshot: CatalogSnapshot, travel: TravelRecord, {
     url: href('travels-travel', { travel: slug }, edition),
     destinationLabel: destinationsOf(snapshot, travel, edition).map((destination) => destination.name).join(', '),
     numberOfDays: travel.numberOfDays,
-    thumbnailImage: { mobile: presentImage(travel.thumbnail.mobile), desktop: presentImage(travel.thumbnail.desktop) },
+    thumbnailImage: thumbnailOf(travel),
   }
 }
 
+/** One object when both sizes show the same image: a page's payload then carries it once. */
+function thumbnailOf(travel: TravelRecord) {
+  const { mobile, desktop } = travel.thumbnail
+  const mobileImage = presentImage(mobile)
+  return { mobile: mobileImage, desktop: desktop === mobile ? mobileImage : presentImage(desktop) }
+}
+
+/**
+ * Departures of one answer: those of one travel share one summary object, which a page's
+ * payload then carries once (a travel page lists a dozen departures of the same travel).
+ */
+export function presentTours(snapshot: CatalogSnapshot, tours: readonly number[], presentation: Presentation) {
+  const summaries = new Map<number, ReturnType<typeof travelSummary>>()
+  const summaryOf = (travel: number) => {
+    if (!summaries.has(travel)) summaries.set(travel, travelSummary(snapshot, snapshot.travels[travel]!, presentation))
+    return summaries.get(travel)!
+  }
+  return tours.map((tour) => presentTour(snapshot, tour, presentation, summaryOf))
+}
+
 /** A departure (spec 000 §3 'Tour') with its price in the call's currency and its seats label. */
-export function presentTour(snapshot: CatalogSnapshot, tour: number, presentation: Presentation) {
+export function presentTour(
+  snapshot: CatalogSnapshot,
+  tour: number,
+  presentation: Presentation,
+  summaryOf = (travel: number) => travelSummary(snapshot, snapshot.travels[travel]!, presentation),
+) {
   const { tours } = snapshot
   const { currency, edition } = presentation
   const travel = snapshot.travels[tours.travel[tour]!]!
@@ -63,7 +88,7 @@ export function presentTour(snapshot: CatalogSnapshot, tour: number, presentatio
     price: tours.price[currency][tour]!,
     discount: tours.discount[currency][tour]!,
     url: href('travels-travel-tour', { travel: inEdition(travel.slugs, edition), tour: tours.id[tour]! }, edition),
-    travel: travelSummary(snapshot, travel, presentation),
+    travel: summaryOf(tours.travel[tour]!),
   }
 }
 

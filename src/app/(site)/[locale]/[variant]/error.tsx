@@ -1,16 +1,17 @@
 'use client'
-import { useTranslations } from 'next-intl'
-import { useParams } from 'next/navigation'
-import { DEFAULT_EDITION, editionForLocale } from '@/editions/editions'
-import { errorAction } from '@/features/error-page/error-action'
-import { errorText } from '@/features/error-page/error-text'
-import { ErrorFrame } from '@/features/error-page/ErrorFrame'
+import { lazy, Suspense } from 'react'
+import type { RouteErrorProps } from '@/features/error-page/RouteErrorFrame.client'
 
-/** The error page of a route that failed (spec 001 §8): a plain frame, since the shell may be what failed. */
-export default function RouteError({ error }: { error: Error & { digest?: string; statusCode?: number } }) {
-  const params = useParams<{ locale?: string }>()
-  const edition = editionForLocale(params?.locale) ?? DEFAULT_EDITION
-  const t = useTranslations('error')
-  const text = errorText(t, { status: error.statusCode, message: error.message }, process.env.NODE_ENV === 'production')
-  return <ErrorFrame edition={edition} {...text} action={errorAction(edition, false, { showTravels: t('showTravels'), showEvents: t('showEvents') })} />
+/**
+ * Every page carries this boundary, so its frame (with the route table its links come from)
+ * is fetched only when a route fails.
+ */
+const RouteErrorFrame = lazy(() => import('@/features/error-page/RouteErrorFrame.client'))
+
+export default function RouteError({ error }: RouteErrorProps) {
+  return (
+    <Suspense fallback={null}>
+      <RouteErrorFrame error={error} />
+    </Suspense>
+  )
 }

@@ -1,0 +1,18 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import { useParams } from 'next/navigation'
+import { DEFAULT_EDITION, editionForLocale } from '@/editions/editions'
+import { errorAction } from './error-action'
+import { errorText } from './error-text'
+import { ErrorFrame } from './ErrorFrame'
+
+export type RouteErrorProps = { error: Error & { digest?: string; statusCode?: number } }
+
+/** The error page of a route that failed (spec 001 §8): a plain frame, since the shell may be what failed. */
+export default function RouteErrorFrame({ error }: RouteErrorProps) {
+  const params = useParams<{ locale?: string }>()
+  const edition = editionForLocale(params?.locale) ?? DEFAULT_EDITION
+  const t = useTranslations('error')
+  const text = errorText(t, { status: error.statusCode, message: error.message }, process.env.NODE_ENV === 'production')
+  return <ErrorFrame edition={edition} {...text} action={errorAction(edition, false, { showTravels: t('showTravels'), showEvents: t('showEvents') })} />
+}

@@ -41,17 +41,14 @@ export function travelSummary(snapshot: CatalogSnapshot, travel: TravelRecord, {
   }
 }
 
-/** One object when both sizes show the same image: a page's payload then carries it once. */
+/** Both sizes, made once when they show the same image. */
 function thumbnailOf(travel: TravelRecord) {
   const { mobile, desktop } = travel.thumbnail
   const mobileImage = presentImage(mobile)
   return { mobile: mobileImage, desktop: desktop === mobile ? mobileImage : presentImage(desktop) }
 }
 
-/**
- * Departures of one answer: those of one travel share one summary object, which a page's
- * payload then carries once (a travel page lists a dozen departures of the same travel).
- */
+/** Departures of one answer: a travel's summary is made once for all its departures. */
 export function presentTours(snapshot: CatalogSnapshot, tours: readonly number[], presentation: Presentation) {
   const summaries = new Map<number, ReturnType<typeof travelSummary>>()
   const summaryOf = (travel: number) => {

@@ -3,21 +3,18 @@
  * (deploy/nginx/site.conf.template, the one docker-compose.yml's `scale` profile runs): for the
  * bench and the cluster test. Installs Debian's nginx when it is missing.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { debianTool } from './debian-tool'
 
 const TEMPLATE = path.resolve(import.meta.dirname, '../deploy/nginx/site.conf.template')
 
 export type NginxFront = { url: string; process: ChildProcess; stop: () => Promise<void> }
 
 export function nginxBinary(install: boolean): string | null {
-  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim().split('\n')[0]
-  if (found) return found
-  if (!install) return null
-  const installed = spawnSync('sh', ['-c', 'apt-get install -y -qq nginx >/dev/null || (apt-get update -qq && apt-get install -y -qq nginx >/dev/null)'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
-  return installed.status === 0 ? '/usr/sbin/nginx' : null
+  return debianTool('nginx', install)
 }
 
 /** The site's proxy configuration for these upstream ports, as a whole nginx.conf under `prefix`. */

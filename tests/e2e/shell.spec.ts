@@ -65,6 +65,8 @@ test.describe('site shell on a desktop (1280 px)', () => {
   })
 
   test('the mega menu opens on hover, holds over its panel, closes 300 ms after leaving, stays in the container', async ({ page }) => {
+    // The page's clock, so the close delay is stepped through rather than slept through.
+    await page.clock.install()
     await page.goto('/en')
     await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')
     const item = page.locator('.main-nav__item--mega-menu').first()
@@ -79,13 +81,14 @@ test.describe('site shell on a desktop (1280 px)', () => {
     await page.screenshot({ path: `${ARTIFACTS}/mega-menu-desktop.png` })
     // Over the panel it holds.
     await page.mouse.move(box!.x + box!.width / 2, box!.y + 40, { steps: 4 })
-    await page.waitForTimeout(500)
+    await page.clock.runFor(500)
     await expect(panel).toBeVisible()
     // Leaving closes it after the delay, not before.
     await page.mouse.move(5, 700)
-    await page.waitForTimeout(150)
+    await page.clock.runFor(150)
     await expect(panel).toBeVisible()
-    await expect(panel).toBeHidden({ timeout: 1000 })
+    await page.clock.runFor(200)
+    await expect(panel).toBeHidden()
   })
 
   test('keyboard: Enter opens a menu, Escape closes it and gives focus back', async ({ page }) => {

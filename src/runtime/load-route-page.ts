@@ -32,10 +32,16 @@ async function isEditorPreview(): Promise<boolean> {
 
 /**
  * Route params (next-intl locale, the proxy's variant segment, internal path) -> edition ->
- * route -> page document. `null` means 404. Wrapped in `cache()` so the page and its metadata
- * share one lookup per render.
+ * route -> page document. `null` means 404. The page and its metadata share one lookup per
+ * render: `cache()` compares arguments by identity, and each gets its own `path` array, so the
+ * path is keyed as a string.
  */
-export const loadRoutePage = cache(async (locale: string, variantSegment: string, path: readonly string[]): Promise<RoutePage | null> => {
+export function loadRoutePage(locale: string, variantSegment: string, path: readonly string[]): Promise<RoutePage | null> {
+  return loadRoutePageOnce(locale, variantSegment, JSON.stringify(path))
+}
+
+const loadRoutePageOnce = cache(async (locale: string, variantSegment: string, pathKey: string): Promise<RoutePage | null> => {
+  const path = JSON.parse(pathKey) as string[]
   const edition = editionForLocale(locale)
   const variant = parseVariantSegment(variantSegment)
   if (!edition || !variant) return null

@@ -1,10 +1,18 @@
 'use client'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { isLargeScreen } from '@/features/header/constants'
+import type { TourStatus } from '@/features/catalog/statuses'
+import { CalendarMonth } from './CalendarMonth'
+import type { MonthView } from './calendar-view'
 
 export type CalendarIslandProps = {
   listId: string
-  labels: { previous: string; next: string }
+  /** The months' region name. */
+  label: string
+  weekdays: string[]
+  statuses: Record<TourStatus, string>
+  months: MonthView[]
+  buttons: { previous: string; next: string }
   /** `YYYY-MM-DD` to bring into view: the page's tour; else the address's searched start date (`dateFrom`). */
   focusDate: string | null
 }
@@ -16,14 +24,16 @@ function searchedDay(): string | null {
 }
 
 /**
- * The calendar once interactive: previous / next buttons slide the months on large screens; on
- * any screen the requested date's month (small screens: its week) is scrolled into view.
+ * The months of a calendar, drawn from their compact description (on the server into the page's
+ * HTML, then here). Once interactive: previous / next buttons slide the months on large
+ * screens; on any screen the requested date's month (small screens: its week) is scrolled into view.
  */
-export default function CalendarIsland({ listId, labels, focusDate }: CalendarIslandProps) {
+export default function CalendarIsland({ listId, label, weekdays, statuses, months, buttons, focusDate }: CalendarIslandProps) {
+  const listRef = useRef<HTMLDivElement>(null)
   const [edges, setEdges] = useState({ start: true, end: false })
 
   useEffect(() => {
-    const list = document.getElementById(listId)
+    const list = listRef.current
     if (!list) return
     const update = () => setEdges({ start: list.scrollLeft <= 4, end: list.scrollLeft + list.clientWidth >= list.scrollWidth - 4 })
     update()
@@ -36,22 +46,29 @@ export default function CalendarIsland({ listId, labels, focusDate }: CalendarIs
       else target?.scrollIntoView({ block: 'center' })
     }
     return () => list.removeEventListener('scroll', update)
-  }, [listId, focusDate])
+  }, [focusDate])
 
   const slide = (direction: 1 | -1) => {
-    const list = document.getElementById(listId)
+    const list = listRef.current
     const month = list?.querySelector<HTMLElement>('[data-month]')
     if (list && month) list.scrollBy({ left: direction * (month.offsetWidth + 24), behavior: 'smooth' })
   }
 
   return (
-    <div className="b-calendar__controls">
-      <button type="button" onClick={() => slide(-1)} disabled={edges.start} aria-controls={listId} aria-label={labels.previous}>
-        ‹
-      </button>
-      <button type="button" onClick={() => slide(1)} disabled={edges.end} aria-controls={listId} aria-label={labels.next}>
-        ›
-      </button>
-    </div>
+    <>
+      <div className="b-calendar__months" id={listId} ref={listRef} role="region" aria-label={label} tabIndex={0}>
+        {months.map((month) => (
+          <CalendarMonth key={month.key} month={month} idPrefix={listId} weekdays={weekdays} statuses={statuses} />
+        ))}
+      </div>
+      <div className="b-calendar__controls">
+        <button type="button" onClick={() => slide(-1)} disabled={edges.start} aria-controls={listId} aria-label={buttons.previous}>
+          ‹
+        </button>
+        <button type="button" onClick={() => slide(1)} disabled={edges.end} aria-controls={listId} aria-label={buttons.next}>
+          ›
+        </button>
+      </div>
+    </>
   )
 }

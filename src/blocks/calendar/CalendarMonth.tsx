@@ -1,0 +1,59 @@
+import type { TourStatus } from '@/features/catalog/statuses'
+import type { DepartureDay, MonthView } from './calendar-view'
+
+type MonthProps = { month: MonthView; idPrefix: string; weekdays: readonly string[]; statuses: Readonly<Record<TourStatus, string>> }
+
+/**
+ * A month of days. Plain days are empty cells whose number the grid's CSS counts out; departure
+ * days carry their date, status and link. The first day starts in its weekday's column.
+ */
+export function CalendarMonth({ month, idPrefix, weekdays, statuses }: MonthProps) {
+  const titleId = `${idPrefix}-${month.key}`
+  const departures = new Map(month.departures.map((departure) => [departure.day, departure]))
+  const covered = (day: number) => month.covered.some(([first, last]) => day >= first && day <= last)
+  return (
+    <section className="b-calendar__month" data-month={month.key} aria-labelledby={titleId}>
+      <h3 className="b-calendar__month-title" id={titleId}>
+        {month.title}
+        <span className="b-calendar__counter">{month.counter}</span>
+      </h3>
+      <ol className="b-calendar__weekdays" aria-hidden="true">
+        {weekdays.map((weekday) => (
+          <li key={weekday}>{weekday}</li>
+        ))}
+      </ol>
+      <ol className="b-calendar__grid">
+        {Array.from({ length: month.length }, (_, index) => {
+          const day = index + 1
+          const classes = [covered(day) && 'b-calendar__day--covered', day <= month.pastDays && 'b-calendar__day--old']
+          const style = day === 1 && month.firstColumn > 1 ? { gridColumnStart: month.firstColumn } : undefined
+          const departure = departures.get(day)
+          if (!departure) return <li key={day} className={classes.filter(Boolean).join(' ') || undefined} style={style} />
+          return (
+            <li
+              key={day}
+              className={['b-calendar__day--departure', ...classes].filter(Boolean).join(' ')}
+              style={style}
+              data-date={`${month.key}-${String(day).padStart(2, '0')}`}
+              data-status={departure.status}
+              aria-current={departure.current ? 'date' : undefined}
+            >
+              <DepartureLink departure={departure} monthTitle={month.title} status={statuses[departure.status]} />
+            </li>
+          )
+        })}
+      </ol>
+    </section>
+  )
+}
+
+/** Reads "12 March 2027, Confirmed, €1,290": the visible day and price, the rest for screen readers. */
+function DepartureLink({ departure, monthTitle, status }: { departure: DepartureDay; monthTitle: string; status: string }) {
+  return (
+    <a href={departure.href}>
+      <span className="b-calendar__number">{departure.day}</span>
+      <span className="visually-hidden">{` ${monthTitle}, ${status}, `}</span>
+      <span className="b-calendar__price">{departure.price}</span>
+    </a>
+  )
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { monthViews } from '@/blocks/calendar/calendar-view'
+import { buildCalendarMonths, type CalendarTour } from '@/features/calendar/build-months'
+
+const tour = (id: number, startingDate: string, endingDate: string, status: CalendarTour['status'] = 'CONFIRMED', price = 100_000): CalendarTour => ({ id, code: `T${id}`, startingDate, endingDate, status, basePrice: price, price })
+
+const texts = {
+  title: (month: string) => `title ${month}`,
+  counter: (count: number) => `${count} departures`,
+  price: (minorUnits: number) => `€${minorUnits / 100}`,
+  href: (tourId: number) => (tourId === 99 ? undefined : `/tour/${tourId}`),
+}
+
+describe('calendar month views', () => {
+  it('describes a month by its first column, length, past days, covered ranges and departures only', () => {
+    // March 2027 starts on a Monday; today is the 15th.
+    const tours = [tour(1, '2027-03-10', '2027-03-12', 'PLANNED', 90_000), tour(2, '2027-03-20', '2027-03-22'), tour(3, '2027-03-21', '2027-03-24'), tour(4, '2027-03-02', '2027-03-03')]
+    const [march] = monthViews(buildCalendarMonths(tours, { today: '2027-03-15', weekStartsOn: 1 }), 2, texts)
+    expect(march).toEqual({
+      key: '2027-03',
+      title: 'title 2027-03',
+      counter: '4 departures',
+      firstColumn: 1,
+      length: 31,
+      pastDays: 14,
+      covered: [
+        [2, 3],
+        [10, 12],
+        [20, 24],
+      ],
+      // Past departures are no links; the page's own tour is marked.
+      departures: [
+        { day: 20, status: 'CONFIRMED', price: '€1000', href: '/tour/2', current: true },
+        { day: 21, status: 'CONFIRMED', price: '€1000', href: '/tour/3' },
+      ],
+    })
+  })
+
+  it('starts a month in its weekday column from the edition week start, and leaves out departures without a page', () => {
+    // May 2027 starts on a Saturday: column 6 from Monday, 7 from Sunday.
+    const tours = [tour(1, '2027-05-03', '2027-05-04'), tour(99, '2027-05-10', '2027-05-10')]
+    const [fromMonday] = monthViews(buildCalendarMonths(tours, { today: '2027-01-01', weekStartsOn: 1 }), null, texts)
+    const [fromSunday] = monthViews(buildCalendarMonths(tours, { today: '2027-01-01', weekStartsOn: 0 }), null, texts)
+    expect(fromMonday!.firstColumn).toBe(6)
+    expect(fromSunday!.firstColumn).toBe(7)
+    expect(fromMonday!.pastDays).toBe(0)
+    expect(fromMonday!.departures.map((departure) => departure.day)).toEqual([3])
+  })
+})

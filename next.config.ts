@@ -4,6 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PAGE_EXPIRE_S, pageCacheHeaders } from './src/lib/cache/page-cache'
+import { colorSchemeHintsForAdminOnly } from './src/lib/http/admin-client-hints'
 import { securityHeaders } from './src/lib/security/security-headers'
 import { siteUrl } from './src/lib/site-url'
 
@@ -37,4 +38,6 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './src/editions/messages', format: 'json', locales: 'infer', precompile: true } },
 })
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const withCms = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+export default { ...withCms, headers: async () => colorSchemeHintsForAdminOnly((await withCms.headers?.()) ?? []) } satisfies NextConfig

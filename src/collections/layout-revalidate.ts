@@ -2,9 +2,18 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 import { layoutTag } from '@/lib/cache/layout-tag'
 import { expireTags } from '@/lib/cache/revalidate'
 
-/** Header, footer, contacts, banners and edition settings show on every page: a save expires them all. */
-export const revalidateLayoutAfterGlobalChange: GlobalAfterChangeHook = async ({ doc, context }) => {
-  if (!context.disableRevalidate) await expireTags([layoutTag])
+/**
+ * Header, footer, contacts, banners and edition settings show on every page: a save expires them
+ * all, except a draft saved over a published global (autosave included), which leaves the
+ * published one as visitors have it.
+ */
+export const revalidateLayoutAfterGlobalChange: GlobalAfterChangeHook = async ({ doc, global, req, context }) => {
+  if (context.disableRevalidate) return doc
+  if (doc._status === 'draft') {
+    const live = await req.payload.findGlobal({ slug: global.slug, draft: false, depth: 0, overrideAccess: true, req })
+    if ((live as { _status?: string })._status === 'published') return doc
+  }
+  await expireTags([layoutTag])
   return doc
 }
 

@@ -24,6 +24,9 @@ function expectShareable(response: APIResponse, path: string) {
   expect(headers['cache-control'], path).toBe(PAGE_CACHE_CONTROL)
   expect(headers['set-cookie'], path).toBeUndefined()
   expect(response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie'), path).toEqual([])
+  // A critical client hint would make a browser send its first request twice; the admin's theme hint stays in the admin.
+  expect(headers['critical-ch'], path).toBeUndefined()
+  expect(headers.vary ?? '', path).not.toContain('Sec-CH')
 }
 
 /** The page's layout shifts not caused by input (CLS as the browser records it), with what moved. */
@@ -224,6 +227,18 @@ test.describe('edits reach the cached pages at once', () => {
     expect(saved.ok(), await saved.text()).toBe(true)
     await page.goto('/fr')
     await expect(page.locator('.site-header').getByText(label).first()).toBeAttached()
+  })
+
+  test('a header draft leaves the cached pages as visitors have them', async ({ request }) => {
+    const headers = await adminAuth(request)
+    await cachedTwice(request, '/es')
+    const header = await (await request.get('/api/globals/header?locale=es&depth=0', { headers })).json()
+    const label = `Draft menu ${Date.now()}`
+    const saved = await request.post('/api/globals/header?locale=es&draft=true', { headers, data: { menu: [{ ...header.menu[0], label }, ...header.menu.slice(1)], _status: 'draft' } })
+    expect(saved.ok(), await saved.text()).toBe(true)
+    const next = await request.get('/es')
+    expect(next.headers()['x-nextjs-cache']).toBe('HIT')
+    expect(await next.text()).not.toContain(label)
   })
 })
 

@@ -4,16 +4,16 @@ import { expireTags } from '@/lib/cache/revalidate'
 
 type PageLike = { id: string | number; slug?: string | null; routingKey?: string | null }
 
-/** The page's slug in every edition, as published now (a publish may cover several). */
-async function publishedSlugs(id: string | number, req: PayloadRequest): Promise<Record<string, string>> {
+/** The page as visitors have it now: whether it is published, and its slug in every edition (a publish may cover several). */
+async function livePage(id: string | number, req: PayloadRequest): Promise<{ published: boolean; slugs: Record<string, string> }> {
   try {
     const page = await req.payload.findByID({
-      collection: 'pages', id, locale: 'all', depth: 0, draft: false, overrideAccess: true, req, select: { slug: true },
+      collection: 'pages', id, locale: 'all', depth: 0, draft: false, overrideAccess: true, req, select: { slug: true, _status: true },
     })
     const slugs = page.slug as unknown
-    return slugs && typeof slugs === 'object' ? (slugs as Record<string, string>) : {}
+    return { published: page._status === 'published', slugs: slugs && typeof slugs === 'object' ? (slugs as Record<string, string>) : {} }
   } catch {
-    return {} // deleted or never published
+    return { published: false, slugs: {} } // deleted or never published
   }
 }
 
@@ -34,7 +34,10 @@ export const revalidatePageAfterChange: CollectionAfterChangeHook = async ({ doc
   if (context.disableRevalidate) return doc
   if (doc._status !== 'published' && previousDoc?._status !== 'published') return doc
   const edition = String(req.locale ?? '')
-  const slugs = await publishedSlugs(doc.id, req)
+  const live = await livePage(doc.id, req)
+  // A draft saved over a published page leaves the published one as it was (unpublishing does not).
+  if (doc._status === 'draft' && live.published) return doc
+  const slugs = live.slugs
   // Other pages may link to this one: a new address or a withdrawal reaches them too.
   const addressChanged = doc.slug !== previousDoc?.slug || doc.routingKey !== previousDoc?.routingKey || doc._status !== previousDoc?._status
   await expireTags([

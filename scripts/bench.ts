@@ -2,52 +2,61 @@
  * `npm run bench` (CONTRACT §8): serves the production build on a fresh, seeded database and
  * prints `name: value unit` lines: catalog query latency on a large generated catalog (see
  * bench-catalog.ts), the pages served from cache and rendered on a miss (bench-pages.ts), and
- * the JavaScript a visitor's browser fetches before idle and after scrolling the home page, then
- * the pages again through nginx in front of two app processes (bench-nginx.ts).
+ * the JavaScript a visitor's browser fetches before idle and after scrolling the home page,
+ * Lighthouse's mobile LCP of the home and a travel page (bench-lighthouse.ts), then the pages
+ * again through nginx in front of two app processes (bench-nginx.ts).
  */
 import { chromium } from '@playwright/test'
 import { createTestDatabase, postgresReachable } from '../tests/support/test-database'
 import { startBenchServer, stopBenchServer } from './bench-server'
 import { catalogBench } from './bench-catalog'
 import { nginxBench } from './bench-nginx'
-import { cachedPageBench, htmlWeightBench, missRenderBench } from './bench-pages'
+import { lighthouseBench } from './bench-lighthouse'
+import { cachedPageBench, htmlWeightBench, missRenderBench, pageKinds } from './bench-pages'
 
 const PORT = 3200
 const BASE = `http://localhost:${PORT}`
 const PAGE = '/it'
 
-const report = (name: string, value: number, unit: string) => console.log(`${name}: ${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`)
+const report = (name: string, value: number, unit: string) => console.log(`${name}: ${Number.isInteger(value) ? value : Number(value.toFixed(3))} ${unit}`.trimEnd())
 
+/**
+ * The scripts a phone's browser fetches for the home page: those requested before its first idle
+ * moment (the framework, the shell; the first block's island is fetched at that moment), those
+ * fetched once that moment's hydration settled, and those after scrolling to the bottom.
+ */
 async function javascriptBytes() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   })
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-  const transferred: number[] = []
-  const decoded: number[] = []
+  // Registered before any of the page's scripts runs: it fires at the page's first idle moment.
+  await page.addInitScript(() => requestIdleCallback(() => ((window as unknown as { firstIdleAt: number }).firstIdleAt = performance.timeOrigin + performance.now())))
+  const scripts: Array<{ requestedAt: number; transferred: number; decoded: number }> = []
   page.on('requestfinished', async (request) => {
     if (request.resourceType() !== 'script') return
     const sizes = await request.sizes()
-    transferred.push(sizes.responseBodySize)
-    decoded.push((await (await request.response())?.body())?.length ?? 0)
+    scripts.push({ requestedAt: request.timing().startTime, transferred: sizes.responseBodySize, decoded: (await (await request.response())?.body())?.length ?? 0 })
   })
-  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
+  const reportScripts = (label: string, shown: typeof scripts) => {
+    report(`js_requests_${label}`, shown.length, 'requests')
+    report(`js_bytes_${label}`, shown.reduce((total, script) => total + script.transferred, 0), 'bytes (compressed)')
+    report(`js_bytes_${label}_uncompressed`, shown.reduce((total, script) => total + script.decoded, 0), 'bytes')
+  }
   await page.goto(`${BASE}${PAGE}`, { waitUntil: 'networkidle' })
+  const firstIdleAt = await page.waitForFunction(() => (window as unknown as { firstIdleAt?: number }).firstIdleAt).then((handle) => handle.jsonValue() as Promise<number>)
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })))
   await page.waitForLoadState('networkidle')
-  report('js_requests_before_idle', transferred.length, 'requests')
-  report('js_bytes_before_idle', sum(transferred), 'bytes (compressed)')
-  report('js_bytes_before_idle_uncompressed', sum(decoded), 'bytes')
+  reportScripts('before_idle', scripts.filter((script) => script.requestedAt < firstIdleAt))
+  reportScripts('first_idle_settled', scripts)
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   for (let y = 0; y <= height; y += 300) {
     await page.mouse.wheel(0, 300)
     await page.waitForTimeout(80)
   }
   await page.waitForLoadState('networkidle')
-  report('js_requests_after_scroll', transferred.length, 'requests')
-  report('js_bytes_after_scroll', sum(transferred), 'bytes (compressed)')
-  report('js_bytes_after_scroll_uncompressed', sum(decoded), 'bytes')
+  reportScripts('after_scroll', scripts)
   await browser.close()
 }
 
@@ -63,6 +72,8 @@ async function main() {
     await htmlWeightBench(BASE, report)
     await cachedPageBench(BASE, report)
     await javascriptBytes()
+    const { home, travel } = await pageKinds(BASE)
+    await lighthouseBench(BASE, { home, travel }, report)
     await stopBenchServer(server)
     if (database) await nginxBench(database.url, report)
     else console.error('▸ nginx bench skipped: two app processes need a PostgreSQL server (TEST_POSTGRES_URL)')

@@ -30,7 +30,10 @@ function connectedClient(url) {
   const client = createClient({
     url,
     disableOfflineQueue: true,
-    socket: { connectTimeout: REDIS_CONNECT_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, REDIS_RECONNECT_MAX_MS) },
+    socket: {
+      connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, REDIS_RECONNECT_MAX_MS),
+    },
   })
   // One line per change of state, not one per reconnection attempt.
   client.on('error', (error) => {

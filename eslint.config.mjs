@@ -5,11 +5,26 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'node_modules/**', '.data/**', 'media/**', 'src/payload-types.ts', 'src/app/(payload)/**', 'migrations/*.ts', 'test-results/**', 'playwright-report/**', 'tests/artifacts/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data/**',
+      'media/**',
+      'src/payload-types.ts',
+      'src/app/(payload)/**',
+      'migrations/*.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'tests/artifacts/**',
+      'next-env.d.ts',
+    ],
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       // Editor and generated images are plain <img> with srcset; next/image would re-encode them.
       '@next/next/no-img-element': 'off',
     },

@@ -16,7 +16,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
  * its configuration when building: SHARED_CACHE=redis builds an image for the shared cache.
  */
 const sharedCache: Partial<NextConfig> =
-  process.env.REDIS_URL || process.env.SHARED_CACHE === 'redis' ? { cacheHandler: path.resolve(dirname, 'cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}
+  process.env.REDIS_URL || process.env.SHARED_CACHE === 'redis'
+    ? { cacheHandler: path.resolve(dirname, 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}
 
 const nextConfig: NextConfig = {
   ...sharedCache,
@@ -28,7 +30,10 @@ const nextConfig: NextConfig = {
   turbopack: { root: path.resolve(dirname) },
   serverExternalPackages: ['sharp'],
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ siteUrl: siteUrl(), development: process.env.NODE_ENV !== 'production' }) }, pageCacheHeaders()]
+    return [
+      { source: '/:path*', headers: securityHeaders({ siteUrl: siteUrl(), development: process.env.NODE_ENV !== 'production' }) },
+      pageCacheHeaders(),
+    ]
   },
 }
 

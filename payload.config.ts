@@ -56,14 +56,16 @@ export default buildConfig({
     defaultLocale: DEFAULT_EDITION,
     fallback: false,
   },
-  db: withCheckedCommits(postgresAdapter({
-    pool: databasePoolConfig(),
-    // Schema changes only through the committed migrations; `npm run dev` alone may push.
-    push: process.env.PAYLOAD_DEV_PUSH === '1',
-    migrationDir: path.resolve(dirname, 'migrations'),
-    prodMigrations: migrations,
-    afterSchemaInit: [catalogDatabaseRules],
-  })),
+  db: withCheckedCommits(
+    postgresAdapter({
+      pool: databasePoolConfig(),
+      // Schema changes only through the committed migrations; `npm run dev` alone may push.
+      push: process.env.PAYLOAD_DEV_PUSH === '1',
+      migrationDir: path.resolve(dirname, 'migrations'),
+      prodMigrations: migrations,
+      afterSchemaInit: [catalogDatabaseRules],
+    }),
+  ),
   email: mailer(),
   sharp,
   plugins: [

@@ -64,7 +64,11 @@ export async function catalogBench(report: Report): Promise<void> {
   const database = await createTestDatabase('postgres', 'bench_catalog')
   process.env.DATABASE_URL = database.url
   process.env.PAYLOAD_JOBS_AUTORUN = '0'
-  const [{ getPayload }, { default: config }, { runMigrations }] = await Promise.all([import('payload'), import('../payload.config'), import('../src/lib/database/migrate')])
+  const [{ getPayload }, { default: config }, { runMigrations }] = await Promise.all([
+    import('payload'),
+    import('../payload.config'),
+    import('../src/lib/database/migrate'),
+  ])
   const payload = await getPayload({ config })
   const pool = (payload.db as unknown as PostgresAdapter).pool
   // Dropping the database at the end ends the pool's idle connections: expected, not an error.

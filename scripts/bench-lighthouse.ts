@@ -20,7 +20,12 @@ async function mobileRun(url: string) {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })
     if (!result) throw new Error(`lighthouse gave no result for ${url}`)
     const metric = (id: string) => result.lhr.audits[id]?.numericValue ?? NaN
-    return { lcp: metric('largest-contentful-paint'), fcp: metric('first-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift') }
+    return {
+      lcp: metric('largest-contentful-paint'),
+      fcp: metric('first-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+    }
   } finally {
     await chrome.kill()
   }

@@ -14,7 +14,10 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 async function redisUrl(): Promise<string | null> {
   const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 1_000, reconnectStrategy: false } })
   client.on('error', () => {})
-  const reachable = await client.connect().then(() => true, () => false)
+  const reachable = await client.connect().then(
+    () => true,
+    () => false,
+  )
   if (client.isOpen) await client.close()
   return reachable ? REDIS_URL : null
 }
@@ -38,7 +41,8 @@ export async function nginxBench(databaseUrl: string, report: Report) {
   const servers: ChildProcess[] = []
   const ports = [await freeLoopbackPort(), await freeLoopbackPort()]
   try {
-    for (const port of ports) servers.push(startProductionServer(port, databaseUrl, redis ? { REDIS_URL: redis, REDIS_KEY_PREFIX: prefix } : {}))
+    for (const port of ports)
+      servers.push(startProductionServer(port, databaseUrl, redis ? { REDIS_URL: redis, REDIS_KEY_PREFIX: prefix } : {}))
     for (const port of ports) await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok, 90_000)
     const front = await startNginxFront(binary, await freeLoopbackPort(), ports)
     try {

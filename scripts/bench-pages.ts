@@ -17,7 +17,11 @@ type Travel = { url: string }
 type Tour = { url: string }
 
 async function siteApi<T>(base: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${base}/api/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(`${base}/api/v1/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   if (!response.ok) throw new Error(`${path}: ${response.status}`)
   return ((await response.json()) as { data: T }).data
 }
@@ -40,7 +44,12 @@ async function load(url: string, gzip: boolean, seconds: number): Promise<LoadRe
   const wrk = wrkBinary()
   if (wrk) return wrkLoad(wrk, url, { connections: CONNECTIONS, seconds, gzip })
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: gzip ? { 'accept-encoding': 'gzip' } : {} })
-  return { throughput: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx }
+  return {
+    throughput: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
 }
 
 /** Cached throughput and latency of each page kind at 32 connections, plain and gzip, under `label`. */

@@ -42,9 +42,12 @@ export async function stopBenchServer(server: ChildProcess): Promise<void> {
 
 /** Resident memory of a process and all its descendants, in MiB (Linux `ps`). */
 export function processTreeRssMiB(rootPid: number): number {
-  const rows = spawnSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' }).stdout.trim().split('\n').map((line) => line.trim().split(/\s+/).map(Number))
+  const rows = spawnSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number))
   const tree = new Set([rootPid])
-  for (let grown = true; grown; ) {
+  for (let grown = true; grown;) {
     grown = false
     for (const [pid, ppid] of rows) if (!tree.has(pid!) && tree.has(ppid!)) grown = Boolean(tree.add(pid!))
   }

@@ -18,7 +18,8 @@ const PORT = 3200
 const BASE = `http://localhost:${PORT}`
 const PAGE = '/it'
 
-const report = (name: string, value: number, unit: string) => console.log(`${name}: ${Number.isInteger(value) ? value : Number(value.toFixed(3))} ${unit}`.trimEnd())
+const report = (name: string, value: number, unit: string) =>
+  console.log(`${name}: ${Number.isInteger(value) ? value : Number(value.toFixed(3))} ${unit}`.trimEnd())
 
 /**
  * The scripts a phone's browser fetches for the home page: those requested before its first idle
@@ -32,23 +33,42 @@ async function javascriptBytes() {
   })
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
   // Registered before any of the page's scripts runs: it fires at the page's first idle moment.
-  await page.addInitScript(() => requestIdleCallback(() => ((window as unknown as { firstIdleAt: number }).firstIdleAt = performance.timeOrigin + performance.now())))
+  await page.addInitScript(() =>
+    requestIdleCallback(() => ((window as unknown as { firstIdleAt: number }).firstIdleAt = performance.timeOrigin + performance.now())),
+  )
   const scripts: Array<{ requestedAt: number; transferred: number; decoded: number }> = []
   page.on('requestfinished', async (request) => {
     if (request.resourceType() !== 'script') return
     const sizes = await request.sizes()
-    scripts.push({ requestedAt: request.timing().startTime, transferred: sizes.responseBodySize, decoded: (await (await request.response())?.body())?.length ?? 0 })
+    scripts.push({
+      requestedAt: request.timing().startTime,
+      transferred: sizes.responseBodySize,
+      decoded: (await (await request.response())?.body())?.length ?? 0,
+    })
   })
   const reportScripts = (label: string, shown: typeof scripts) => {
     report(`js_requests_${label}`, shown.length, 'requests')
-    report(`js_bytes_${label}`, shown.reduce((total, script) => total + script.transferred, 0), 'bytes (compressed)')
-    report(`js_bytes_${label}_uncompressed`, shown.reduce((total, script) => total + script.decoded, 0), 'bytes')
+    report(
+      `js_bytes_${label}`,
+      shown.reduce((total, script) => total + script.transferred, 0),
+      'bytes (compressed)',
+    )
+    report(
+      `js_bytes_${label}_uncompressed`,
+      shown.reduce((total, script) => total + script.decoded, 0),
+      'bytes',
+    )
   }
   await page.goto(`${BASE}${PAGE}`, { waitUntil: 'networkidle' })
-  const firstIdleAt = await page.waitForFunction(() => (window as unknown as { firstIdleAt?: number }).firstIdleAt).then((handle) => handle.jsonValue() as Promise<number>)
+  const firstIdleAt = await page
+    .waitForFunction(() => (window as unknown as { firstIdleAt?: number }).firstIdleAt)
+    .then((handle) => handle.jsonValue() as Promise<number>)
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })))
   await page.waitForLoadState('networkidle')
-  reportScripts('before_idle', scripts.filter((script) => script.requestedAt < firstIdleAt))
+  reportScripts(
+    'before_idle',
+    scripts.filter((script) => script.requestedAt < firstIdleAt),
+  )
   reportScripts('first_idle_settled', scripts)
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   for (let y = 0; y <= height; y += 300) {

@@ -49,9 +49,7 @@ export const ${names.configName} = defineBlock({
 }
 
 export function serverTemplate(names: BlockNames, interactive: boolean): string {
-  const island = interactive
-    ? `\n        <Island frame={frame} type="${names.slug}" props={{ title: block.title }} />`
-    : ''
+  const island = interactive ? `\n        <Island frame={frame} type="${names.slug}" props={{ title: block.title }} />` : ''
   return `import { BlockRoot } from '../BlockRoot'${interactive ? "\nimport { Island } from '../Island.client'" : ''}
 import type { BlockProps } from '../types'
 import './${names.folder}.css'
@@ -114,10 +112,14 @@ function addImport(source: string, line: string): string {
   return `${source.slice(0, end)}\n${line}${source.slice(end)}`
 }
 
-/** configs.ts: import the config and append it to `blockConfigs`. */
+/** configs.ts: import the config and append it to the `blockConfigs` array, on one line or several. */
 export function registerConfig(source: string, names: BlockNames): string {
   const withImport = addImport(source, `import { ${names.configName} } from './${names.folder}/config'`)
-  return insertBefore(withImport, '\n]', `\n  ${names.configName},`, 'configs.ts')
+  const opening = withImport.indexOf('= [', withImport.indexOf('export const blockConfigs'))
+  const closing = withImport.indexOf(']', opening)
+  if (opening < 0 || closing < 0) throw new Error('configs.ts: cannot find the blockConfigs array to register the block')
+  const entries = withImport.slice(opening + 3, closing).replace(/,?\s*$/, '')
+  return `${withImport.slice(0, opening + 3)}${entries}, ${names.configName}${withImport.slice(closing)}`
 }
 
 /** registry.ts: import the server component and add its entry. */
@@ -128,5 +130,10 @@ export function registerRenderer(source: string, names: BlockNames): string {
 
 /** islands.client.ts: add the lazy loader of the client component. */
 export function registerIsland(source: string, names: BlockNames): string {
-  return insertBefore(source, '\n}\n\ntype Loaders', `\n  ${names.slug}: () => import('./${names.folder}/${names.component}.client'),`, 'islands.client.ts')
+  return insertBefore(
+    source,
+    '\n}\n\ntype Loaders',
+    `\n  ${names.slug}: () => import('./${names.folder}/${names.component}.client'),`,
+    'islands.client.ts',
+  )
 }

@@ -7,7 +7,14 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import {
-  blockNames, clientTemplate, configTemplate, cssTemplate, registerConfig, registerIsland, registerRenderer, serverTemplate,
+  blockNames,
+  clientTemplate,
+  configTemplate,
+  cssTemplate,
+  registerConfig,
+  registerIsland,
+  registerRenderer,
+  serverTemplate,
 } from './block-scaffold'
 
 const args = process.argv.slice(2)

@@ -55,7 +55,13 @@ export async function startNginxFront(binary: string, listenPort: number, upstre
   const url = `http://127.0.0.1:${listenPort}`
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}); see ${path.join(prefix, 'error.log')}`)
-    if (await fetch(`${url}/api/v1/health`).then(() => true, () => false)) break
+    if (
+      await fetch(`${url}/api/v1/health`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   return {

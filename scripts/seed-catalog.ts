@@ -27,6 +27,8 @@ runMain(async () => {
   await withCms(async (payload) => {
     const started = Date.now()
     const outcome = await ensureCatalog(payload, size, { replace: true })
-    console.log(`▸ catalog replaced: ${outcome.destinations} destinations, ${outcome.travels} travels, ${outcome.tours} tours in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    console.log(
+      `▸ catalog replaced: ${outcome.destinations} destinations, ${outcome.travels} travels, ${outcome.tours} tours in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    )
   })
 })

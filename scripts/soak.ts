@@ -26,7 +26,8 @@ const CONNECTIONS = 16
 const WARM_UP_SECONDS = 15
 const FUZZ_PER_ENDPOINT = Number(process.env.SOAK_FUZZ_REQUESTS ?? 300)
 
-const report = (name: string, value: number, unit: string) => console.log(`${name}: ${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`)
+const report = (name: string, value: number, unit: string) =>
+  console.log(`${name}: ${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function fuzzOverHttp() {
@@ -37,14 +38,22 @@ async function fuzzOverHttp() {
     for (const request of fc.sample(fuzzRequest(endpoint), FUZZ_PER_ENDPOINT)) {
       const started = performance.now()
       const response = await fetch(`${BASE}${request.path}${request.query ? `?${request.query}` : ''}`, {
-        method: request.method, headers: { ...request.headers, host: `127.0.0.1:${PORT}` }, body: request.body === undefined ? undefined : Buffer.from(request.body), signal: AbortSignal.timeout(10_000),
+        method: request.method,
+        headers: { ...request.headers, host: `127.0.0.1:${PORT}` },
+        body: request.body === undefined ? undefined : Buffer.from(request.body),
+        signal: AbortSignal.timeout(10_000),
       }).catch(() => null)
       await response?.arrayBuffer().catch(() => null)
-      if (!response) unanswered++ // e.g. a redirect to a near-16 KiB address overflows the client's header limit
+      if (!response)
+        unanswered++ // e.g. a redirect to a near-16 KiB address overflows the client's header limit
       else if (response.status >= 500) serverErrors++
       if (performance.now() - started > 1000) slow++
     }
-    report(`fuzz_${endpoint.route.replace(/\W+/g, '_')}`, FUZZ_PER_ENDPOINT, `requests, ${serverErrors} 5xx, ${unanswered} unanswered, ${slow} over 1 s`)
+    report(
+      `fuzz_${endpoint.route.replace(/\W+/g, '_')}`,
+      FUZZ_PER_ENDPOINT,
+      `requests, ${serverErrors} 5xx, ${unanswered} unanswered, ${slow} over 1 s`,
+    )
   }
 }
 
@@ -69,9 +78,16 @@ async function load(name: string, options: autocannon.Options, serverPid: number
 function torture(kind: 'postgres' | 'embedded') {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'torture-')), 'report.json')
   spawnSync('npx', ['--no-install', 'vitest', 'run', '--project', 'int', 'tests/int/reliability/torture.test.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, TEST_DATABASE: kind, TORTURE_REPORT_FILE: file },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, TEST_DATABASE: kind, TORTURE_REPORT_FILE: file },
   })
-  const figures = JSON.parse(fs.readFileSync(file, 'utf8')) as { operations: number; injectedFailures: number; surprises: string[]; lostWrites: string[]; halfWritten: string[] }
+  const figures = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    operations: number
+    injectedFailures: number
+    surprises: string[]
+    lostWrites: string[]
+    halfWritten: string[]
+  }
   report(`torture_${kind}_operations`, figures.operations, 'operations')
   report(`torture_${kind}_failures_injected`, figures.injectedFailures, 'operations')
   report(`torture_${kind}_unexpected_outcomes`, figures.surprises.length, 'operations')
@@ -86,7 +102,16 @@ async function main() {
   try {
     await fuzzOverHttp()
     await load('page_it', { url: `${BASE}/it` }, server.pid!)
-    await load('catalog_api', { url: `${BASE}/api/v1/travels/paginated?edition=it`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ perPage: 20 }) }, server.pid!)
+    await load(
+      'catalog_api',
+      {
+        url: `${BASE}/api/v1/travels/paginated?edition=it`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ perPage: 20 }),
+      },
+      server.pid!,
+    )
   } finally {
     await stopBenchServer(server)
     await database?.drop()

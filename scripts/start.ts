@@ -13,7 +13,11 @@ const log = (line: string) => console.log(`▸ ${line}`)
 async function main() {
   loadEnvironment(false)
   const embedded = await ensureDatabase()
-  log(embedded ? `embedded PostgreSQL started (data in ${path.relative(process.cwd(), EMBEDDED_DATA_DIR) || '.'})` : 'using the PostgreSQL server of DATABASE_URL')
+  log(
+    embedded
+      ? `embedded PostgreSQL started (data in ${path.relative(process.cwd(), EMBEDDED_DATA_DIR) || '.'})`
+      : 'using the PostgreSQL server of DATABASE_URL',
+  )
   await prepareDatabase(log)
   if (process.env.SKIP_BUILD !== '1') buildIfNeeded(log)
 

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check, in order, one at a time (2 cores): lint, types, unit tests,
+ * `npm test`: every check, in order, one at a time (2 cores): lint, formatting, types, unit tests,
  * integration tests against PostgreSQL (when reachable) and against the embedded database,
  * a production build, a database outage under load against that build (a throwaway cluster
  * from the system's PostgreSQL), two processes of that build sharing one Redis cache, then
@@ -28,13 +28,19 @@ function run(step: Step): void {
 async function main() {
   const npx = (...args: string[]) => ['npx', '--no-install', ...args]
   run({ name: 'lint', command: npx('eslint', '.') })
+  run({ name: 'formatting (Prettier)', command: npx('prettier', '--check', '.') })
   run({ name: 'types', command: npx('tsc', '--noEmit') })
   run({ name: 'unit tests', command: npx('vitest', 'run', '--project', 'unit') })
 
   const postgres = await postgresReachable()
-  if (postgres) run({ name: 'integration tests (PostgreSQL)', command: npx('vitest', 'run', '--project', 'int'), env: { TEST_DATABASE: 'postgres' } })
+  if (postgres)
+    run({ name: 'integration tests (PostgreSQL)', command: npx('vitest', 'run', '--project', 'int'), env: { TEST_DATABASE: 'postgres' } })
   else console.log('\n(PostgreSQL not reachable at TEST_POSTGRES_URL: integration tests run on the embedded database only)')
-  run({ name: 'integration tests (embedded database)', command: npx('vitest', 'run', '--project', 'int'), env: { TEST_DATABASE: 'embedded' } })
+  run({
+    name: 'integration tests (embedded database)',
+    command: npx('vitest', 'run', '--project', 'int'),
+    env: { TEST_DATABASE: 'embedded' },
+  })
 
   run({ name: 'production build', command: npx('next', 'build') })
   run({ name: 'database outage test (production build)', command: npx('vitest', 'run', '--project', 'outage') })

@@ -28,15 +28,31 @@ export function parseWrk(output: string): LoadResult {
   if (!throughput) throw new Error('wrk: no throughput in its output')
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)
   const socketErrors = socket ? socket.slice(1).reduce((sum, value) => sum + Number(value), 0) : 0
-  return { throughput: Number(throughput[1]), p50: percentile('50'), p99: percentile('99'), errors: socketErrors + number(/Non-2xx or 3xx responses:\s+(\d+)/) }
+  return {
+    throughput: Number(throughput[1]),
+    p50: percentile('50'),
+    p99: percentile('99'),
+    errors: socketErrors + number(/Non-2xx or 3xx responses:\s+(\d+)/),
+  }
 }
 
 export function wrkBinary(): string | null {
   return debianTool('wrk', true)
 }
 
-export function wrkLoad(binary: string, url: string, options: { connections: number; seconds: number; gzip: boolean }): Promise<LoadResult> {
-  const args = ['-t2', `-c${options.connections}`, `-d${options.seconds}s`, '--latency', ...(options.gzip ? ['-H', 'Accept-Encoding: gzip'] : []), url]
+export function wrkLoad(
+  binary: string,
+  url: string,
+  options: { connections: number; seconds: number; gzip: boolean },
+): Promise<LoadResult> {
+  const args = [
+    '-t2',
+    `-c${options.connections}`,
+    `-d${options.seconds}s`,
+    '--latency',
+    ...(options.gzip ? ['-H', 'Accept-Encoding: gzip'] : []),
+    url,
+  ]
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'inherit'] })
     let output = ''

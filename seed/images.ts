@@ -12,7 +12,8 @@ export async function landscape(palette: Palette, seed: number, width = 1600, he
   const wave = (baseline: number, amplitude: number, phase: number) => {
     const points: string[] = []
     for (let x = 0; x <= width; x += width / 16) {
-      const y = baseline + Math.sin(x / width * Math.PI * 3 + phase + seed) * amplitude + Math.cos(x / width * 7 + seed) * amplitude * 0.3
+      const y =
+        baseline + Math.sin((x / width) * Math.PI * 3 + phase + seed) * amplitude + Math.cos((x / width) * 7 + seed) * amplitude * 0.3
       points.push(`${x.toFixed(0)},${y.toFixed(0)}`)
     }
     return `M0,${height} L${points.join(' L')} L${width},${height} Z`

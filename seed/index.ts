@@ -25,7 +25,6 @@ const SEEDED_EDITIONS = [
   { edition: 'intl', language: 'en' },
 ] as const satisfies ReadonlyArray<{ edition: SeedEdition; language: SeedLanguage }>
 
-
 export type SeedOptions = { adminEmail?: string; adminPassword?: string; log?: (line: string) => void }
 export type SeedResult = {
   admin: { email: string; password: string } | null
@@ -75,26 +74,51 @@ async function ensureImages(payload: Payload): Promise<{ images: SeedImages; cre
 
 /** A page's content in every seeded edition. */
 const perEdition = (build: (language: SeedLanguage, edition: SeedEdition) => LocalizedContent) =>
-  Object.fromEntries(SEEDED_EDITIONS.map(({ edition, language }) => [edition, build(language, edition)])) as Record<SeedEdition, LocalizedContent>
+  Object.fromEntries(SEEDED_EDITIONS.map(({ edition, language }) => [edition, build(language, edition)])) as Record<
+    SeedEdition,
+    LocalizedContent
+  >
 
 /** Home, one page per fixed route and the slug pages, in every edition. */
 async function ensurePages(payload: Payload, images: SeedImages): Promise<PageOutcome[]> {
   assertUsableSlugs(SLUG_PAGES)
-  const outcomes = [await ensurePage(payload, { routingKey: 'index' }, perEdition((language, edition) => homePage(language, edition, images)))]
+  const outcomes = [
+    await ensurePage(
+      payload,
+      { routingKey: 'index' },
+      perEdition((language, edition) => homePage(language, edition, images)),
+    ),
+  ]
   for (const routingKey of FIXED_ROUTE_NAMES) {
     if (routingKey === 'index') continue
     outcomes.push(
-      await ensurePage(payload, { routingKey }, perEdition((language) => {
-        const content = textPageContent(FIXED_PAGES[routingKey][language])
-        return { ...content, blocks: [...content.blocks, ...(CATALOG_BLOCKS[routingKey] ?? [])] }
-      })),
+      await ensurePage(
+        payload,
+        { routingKey },
+        perEdition((language) => {
+          const content = textPageContent(FIXED_PAGES[routingKey][language])
+          return { ...content, blocks: [...content.blocks, ...(CATALOG_BLOCKS[routingKey] ?? [])] }
+        }),
+      ),
     )
   }
   for (const routingKey of ['travels-travel', 'travels-travel-tour'] as const) {
-    outcomes.push(await ensurePage(payload, { routingKey }, perEdition((language) => templatePage(routingKey, language))))
+    outcomes.push(
+      await ensurePage(
+        payload,
+        { routingKey },
+        perEdition((language) => templatePage(routingKey, language)),
+      ),
+    )
   }
   for (const page of SLUG_PAGES) {
-    outcomes.push(await ensurePage(payload, { slug: page.it.slug }, perEdition((language) => ({ ...textPageContent(page[language].copy), slug: page[language].slug }))))
+    outcomes.push(
+      await ensurePage(
+        payload,
+        { slug: page.it.slug },
+        perEdition((language) => ({ ...textPageContent(page[language].copy), slug: page[language].slug })),
+      ),
+    )
   }
   return outcomes
 }
@@ -114,7 +138,11 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   log(`images ready (${imagesCreated} generated)`)
 
   const catalog = await ensureCatalog(payload, DEMO_CATALOG)
-  log(catalog.created ? `catalog generated (${catalog.destinations} destinations, ${catalog.travels} travels, ${catalog.tours} tours)` : 'catalog kept as it is')
+  log(
+    catalog.created
+      ? `catalog generated (${catalog.destinations} destinations, ${catalog.travels} travels, ${catalog.tours} tours)`
+      : 'catalog kept as it is',
+  )
 
   const outcomes = await ensurePages(payload, images)
   const pagesCreated = outcomes.filter((outcome) => outcome.created).length
@@ -124,6 +152,17 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const editionsCreated = await ensureEditions(payload)
   const bannersCreated = await ensureBanners(payload)
   const layoutLocalesWritten = await ensureLayoutGlobals(payload, badges, log)
-  log(`layout ready (${editionsCreated} edition settings, ${layoutLocalesWritten} header/footer/contacts locales, ${bannersCreated} banners created)`)
-  return { admin, imagesCreated, pagesCreated, pageEditionsAdded, editionsCreated, layoutLocalesWritten, bannersCreated, travelsCreated: catalog.created ? catalog.travels : 0 }
+  log(
+    `layout ready (${editionsCreated} edition settings, ${layoutLocalesWritten} header/footer/contacts locales, ${bannersCreated} banners created)`,
+  )
+  return {
+    admin,
+    imagesCreated,
+    pagesCreated,
+    pageEditionsAdded,
+    editionsCreated,
+    layoutLocalesWritten,
+    bannersCreated,
+    travelsCreated: catalog.created ? catalog.travels : 0,
+  }
 }

@@ -82,7 +82,13 @@ async function ensureGlobal(
 ): Promise<number> {
   let written = 0
   for (const edition of EDITION_CODES) {
-    const current = (await payload.findGlobal({ slug, locale: edition, fallbackLocale: false, draft: true, depth: 0 })) as unknown as GlobalDoc
+    const current = (await payload.findGlobal({
+      slug,
+      locale: edition,
+      fallbackLocale: false,
+      draft: true,
+      depth: 0,
+    })) as unknown as GlobalDoc
     const saved = Boolean(current.updatedAt)
     if (saved && current._status !== 'published') {
       log(`${slug}: an unpublished draft is pending, left untouched`)

@@ -16,7 +16,13 @@ export function textPageContent(copy: readonly string[]): LocalizedContent {
   const [title, lead, ...rest] = copy
   return {
     title: title!,
-    blocks: [{ blockType: 'richText', width: 'text', content: richText(heading('h2', title!), paragraph(lead!), ...rest.map((text) => paragraph(text))) }],
+    blocks: [
+      {
+        blockType: 'richText',
+        width: 'text',
+        content: richText(heading('h2', title!), paragraph(lead!), ...rest.map((text) => paragraph(text))),
+      },
+    ],
   }
 }
 
@@ -31,7 +37,11 @@ async function slugTaken(payload: Payload, edition: EditionCode, slug: string): 
  * when its latest version is published (publishing would also publish an editor's draft).
  * The routing key goes with every write, so the slug-from-title hook always sees a routed page.
  */
-export async function ensurePage(payload: Payload, key: { routingKey: string } | { slug: string }, content: Partial<Record<EditionCode, LocalizedContent>>): Promise<PageOutcome> {
+export async function ensurePage(
+  payload: Payload,
+  key: { routingKey: string } | { slug: string },
+  content: Partial<Record<EditionCode, LocalizedContent>>,
+): Promise<PageOutcome> {
   const where: Where = 'routingKey' in key ? { routingKey: { equals: key.routingKey } } : { slug: { equals: key.slug } }
   const routingKey = 'routingKey' in key ? key.routingKey : undefined
   const entries = Object.entries(content) as Array<[EditionCode, LocalizedContent]>
@@ -42,7 +52,12 @@ export async function ensurePage(payload: Payload, key: { routingKey: string } |
 
   const found = await payload.find({ collection: 'pages', where, locale: first[0], limit: 1, depth: 0, draft: false })
   if (!found.docs[0]) {
-    const page = await payload.create({ collection: 'pages', locale: first[0], data: { ...first[1], routingKey, _status: 'published' } as never, context })
+    const page = await payload.create({
+      collection: 'pages',
+      locale: first[0],
+      data: { ...first[1], routingKey, _status: 'published' } as never,
+      context,
+    })
     for (const [edition, localized] of others) await write(page.id, edition, localized)
     return { created: true, editionsAdded: 0 }
   }
@@ -65,7 +80,9 @@ export async function ensurePage(payload: Payload, key: { routingKey: string } |
  */
 export function assertUsableSlugs(pages: ReadonlyArray<Record<SeedLanguage, { slug: string }>>): void {
   const languages = Object.keys(PATHS_BY_LANGUAGE) as SeedLanguage[]
-  const routePaths = new Set(languages.flatMap((language) => Object.values(PATHS_BY_LANGUAGE[language]).map((path) => path.replace(/^\//, ''))))
+  const routePaths = new Set(
+    languages.flatMap((language) => Object.values(PATHS_BY_LANGUAGE[language]).map((path) => path.replace(/^\//, ''))),
+  )
   for (const language of languages) {
     const seen = new Set<string>()
     for (const page of pages) {

@@ -20,7 +20,10 @@ const localize = createMiddleware(routing)
  * international edition), else Italy. It depends on who asks, so it is never cached.
  */
 function editionRedirect(request: NextRequest): NextResponse {
-  const edition = editionForLocale(request.cookies.get(EDITION_COOKIE)?.value) ?? editionForAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_EDITION
+  const edition =
+    editionForLocale(request.cookies.get(EDITION_COOKIE)?.value) ??
+    editionForAcceptLanguage(request.headers.get('accept-language')) ??
+    DEFAULT_EDITION
   const url = request.nextUrl.clone()
   url.pathname = `/${edition}${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`
   const response = NextResponse.redirect(url)
@@ -33,7 +36,8 @@ async function localizedPage(request: NextRequest, located: LocatedRequest, matc
   const internalPath = routeRewritePath({ pathname: request.nextUrl.pathname, host: request.headers.get('host') }, located, match)
   const response = internalPath ? NextResponse.rewrite(new URL(internalPath + request.nextUrl.search, request.url)) : localize(request)
   const eventsArea = isEventRoute(match?.name ?? null)
-  if (response.headers.has('x-middleware-rewrite')) rewriteWithVariant(response, await requestVariant(request, located.edition, eventsArea), !isWellFormedPath(located.segments))
+  if (response.headers.has('x-middleware-rewrite'))
+    rewriteWithVariant(response, await requestVariant(request, located.edition, eventsArea), !isWellFormedPath(located.segments))
   return response
 }
 

@@ -15,7 +15,9 @@ const DEFAULT_SEED = 20_261_122
 
 /** Each name in every language, from the platform's own country names. */
 function countryNames(alpha2: string): Localized {
-  return Object.fromEntries(LANGUAGES.map((language) => [language, new Intl.DisplayNames([language], { type: 'region' }).of(alpha2) ?? alpha2])) as Localized
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language, new Intl.DisplayNames([language], { type: 'region' }).of(alpha2) ?? alpha2]),
+  ) as Localized
 }
 
 const terms = (list: Array<{ code: string; name: Localized }>): GeneratedTerm[] => list.map((term, index) => ({ id: index + 1, ...term }))
@@ -34,9 +36,19 @@ export function generateCatalog(size: CatalogSize): GeneratedCatalog {
   const anchor = monthStart(size.anchor ?? new Date())
   const continents = CONTINENT_CODES.map((code, index) => ({ id: index + 1, code, name: CONTINENT_NAMES[code] }))
   const continentId = new Map(continents.map((continent) => [continent.code, continent.id]))
-  const destinations = COUNTRIES.map(([alpha2, alpha3, continent], index) => ({ id: index + 1, alpha3, continentId: continentId.get(continent)!, name: countryNames(alpha2) }))
+  const destinations = COUNTRIES.map(([alpha2, alpha3, continent], index) => ({
+    id: index + 1,
+    alpha3,
+    continentId: continentId.get(continent)!,
+    name: countryNames(alpha2),
+  }))
   const costs = new Map(COUNTRIES.map(([, alpha3, , cost], index) => [index + 1, { alpha3, cost }]))
-  const lists = { travelStyles: terms(TRAVEL_STYLES), travelTypes: terms(TRAVEL_TYPES), costCenters: terms(COST_CENTERS), badges: terms(BADGES) }
+  const lists = {
+    travelStyles: terms(TRAVEL_STYLES),
+    travelTypes: terms(TRAVEL_TYPES),
+    costCenters: terms(COST_CENTERS),
+    badges: terms(BADGES),
+  }
   const coordinators = COORDINATOR_NAMES.map((name, index) => ({
     id: index + 1,
     name,
@@ -51,8 +63,32 @@ export function generateCatalog(size: CatalogSize): GeneratedCatalog {
     },
   }))
   const names = new Map(destinations.map((destination) => [destination.id, destination.name]))
-  const travels = generateTravels(random, size.travels, size.detailedTravels ?? DEMO_CATALOG.travels, destinations, names, lists, coordinators.length)
+  const travels = generateTravels(
+    random,
+    size.travels,
+    size.detailedTravels ?? DEMO_CATALOG.travels,
+    destinations,
+    names,
+    lists,
+    coordinators.length,
+  )
   const first = (travel: (typeof travels)[number]) => costs.get(travel.destinationIds[0]!)!
-  const tours = generateTours(random, size.tours, anchor, travels, (travel) => first(travel).alpha3, (travel) => first(travel).cost)
-  return { anchor: anchor.toISOString().slice(0, 10), continents, destinations, ...lists, coordinators, periods: generatePeriods(anchor), travels, tours }
+  const tours = generateTours(
+    random,
+    size.tours,
+    anchor,
+    travels,
+    (travel) => first(travel).alpha3,
+    (travel) => first(travel).cost,
+  )
+  return {
+    anchor: anchor.toISOString().slice(0, 10),
+    continents,
+    destinations,
+    ...lists,
+    coordinators,
+    periods: generatePeriods(anchor),
+    travels,
+    tours,
+  }
 }

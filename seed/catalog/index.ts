@@ -9,7 +9,18 @@ import type { CatalogSize, GeneratedCatalog } from './types'
 import { writeCatalog, type CatalogPictures } from './write'
 
 /** The catalog tables, parents first (TRUNCATE ... CASCADE takes their locale, array and relation tables). */
-const CATALOG_TABLES = ['tours', 'travels', 'destinations', 'continents', 'badges', 'travel_styles', 'travel_types', 'cost_centers', 'periods', 'coordinators']
+const CATALOG_TABLES = [
+  'tours',
+  'travels',
+  'destinations',
+  'continents',
+  'badges',
+  'travel_styles',
+  'travel_types',
+  'cost_centers',
+  'periods',
+  'coordinators',
+]
 
 /** Travel pictures, a few per continent, drawn locally and uploaded once. */
 async function ensurePictures(payload: Payload, catalog: GeneratedCatalog): Promise<CatalogPictures> {
@@ -25,7 +36,12 @@ async function ensurePictures(payload: Payload, catalog: GeneratedCatalog): Prom
         continue
       }
       const data = await landscape(palette, index * 7 + continent.id, 1200, 800)
-      const media = await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype: 'image/jpeg', name: `${filename}.jpg`, size: data.length }, context })
+      const media = await payload.create({
+        collection: 'media',
+        data: { alt },
+        file: { data, mimetype: 'image/jpeg', name: `${filename}.jpg`, size: data.length },
+        context,
+      })
       ids.push(media.id)
     }
     pictures.set(continent.id, ids)
@@ -58,6 +74,8 @@ export async function ensureCatalog(payload: Payload, size: CatalogSize, options
     client.release()
   }
   // Fresh statistics, so the first queries already get good plans; VACUUM also merges the text indexes' pending entries, which bulk inserts leave for later.
-  await pool.query(`VACUUM ANALYZE ${CATALOG_TABLES.map((table) => `"${table}"`).join(', ')}, "travels_locales", "travels_rels", "destinations_locales"`)
+  await pool.query(
+    `VACUUM ANALYZE ${CATALOG_TABLES.map((table) => `"${table}"`).join(', ')}, "travels_locales", "travels_rels", "destinations_locales"`,
+  )
   return { created: true, travels: catalog.travels.length, tours: catalog.tours.length, destinations: catalog.destinations.length }
 }

@@ -12,9 +12,32 @@ const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10)
 
 /** More departures confirmed or almost full close to the date, SOLD_OUT rare. */
 function statusFor(random: Random, daysAhead: number): TourStatus {
-  if (daysAhead < 30) return random.weighted([['CONFIRMED', 35], ['ALMOST_FULL', 30], ['ALMOST_CONFIRMED', 12], ['WAITING_LIST', 10], ['SOLD_OUT', 8], ['PLANNED', 5]] as const)
-  if (daysAhead < 90) return random.weighted([['CONFIRMED', 30], ['PLANNED', 25], ['ALMOST_CONFIRMED', 22], ['ALMOST_FULL', 15], ['WAITING_LIST', 5], ['SOLD_OUT', 3]] as const)
-  return random.weighted([['PLANNED', 60], ['ALMOST_CONFIRMED', 24], ['CONFIRMED', 10], ['ALMOST_FULL', 3], ['WAITING_LIST', 2], ['SOLD_OUT', 1]] as const)
+  if (daysAhead < 30)
+    return random.weighted([
+      ['CONFIRMED', 35],
+      ['ALMOST_FULL', 30],
+      ['ALMOST_CONFIRMED', 12],
+      ['WAITING_LIST', 10],
+      ['SOLD_OUT', 8],
+      ['PLANNED', 5],
+    ] as const)
+  if (daysAhead < 90)
+    return random.weighted([
+      ['CONFIRMED', 30],
+      ['PLANNED', 25],
+      ['ALMOST_CONFIRMED', 22],
+      ['ALMOST_FULL', 15],
+      ['WAITING_LIST', 5],
+      ['SOLD_OUT', 3],
+    ] as const)
+  return random.weighted([
+    ['PLANNED', 60],
+    ['ALMOST_CONFIRMED', 24],
+    ['CONFIRMED', 10],
+    ['ALMOST_FULL', 3],
+    ['WAITING_LIST', 2],
+    ['SOLD_OUT', 1],
+  ] as const)
 }
 
 function seats(random: Random, status: TourStatus, maxGroupSize: number): Pick<GeneratedTour, 'freeSeats' | 'seatsToConfirm'> {
@@ -36,7 +59,14 @@ function seats(random: Random, status: TourStatus, maxGroupSize: number): Pick<G
  * About `count` departures over the travels, from the anchor day on: each travel gets a share
  * around the average (a few none at all), on dates spread across the window.
  */
-export function generateTours(random: Random, count: number, anchor: Date, travels: GeneratedTravel[], alpha3: (travel: GeneratedTravel) => string, cost: (travel: GeneratedTravel) => number): GeneratedTour[] {
+export function generateTours(
+  random: Random,
+  count: number,
+  anchor: Date,
+  travels: GeneratedTravel[],
+  alpha3: (travel: GeneratedTravel) => string,
+  cost: (travel: GeneratedTravel) => number,
+): GeneratedTour[] {
   const tours: GeneratedTour[] = []
   // Scaled up for the travels left without departures and for departures that fall on the same day.
   const average = (count / Math.max(travels.length, 1)) * 1.05

@@ -56,7 +56,15 @@ function moods(random: Random): GeneratedTravel['moods'] {
 }
 
 /** `count` travels over the given countries, with titles and slugs in every language. */
-export function generateTravels(random: Random, count: number, detailed: number, destinations: GeneratedDestination[], names: Map<number, Localized>, terms: Terms, coordinators: number): GeneratedTravel[] {
+export function generateTravels(
+  random: Random,
+  count: number,
+  detailed: number,
+  destinations: GeneratedDestination[],
+  names: Map<number, Localized>,
+  terms: Terms,
+  coordinators: number,
+): GeneratedTravel[] {
   const slugs = new SlugBook()
   const styles = terms.travelStyles
   return Array.from({ length: count }, (_, index) => {
@@ -65,11 +73,18 @@ export function generateTravels(random: Random, count: number, detailed: number,
     const second = neighbours.length && random.chance(0.25) ? random.pick(neighbours) : null
     const style = random.weighted(styles.map((term) => [term, term.code === 'party' ? 1 : 3] as const))
     const theme = random.pick(THEMES[style.code]!)
-    const numberOfDays = random.weighted([[random.int(3, 6), 3], [random.int(7, 10), 5], [random.int(11, 16), 3], [random.int(17, 24), 1]] as const)
+    const numberOfDays = random.weighted([
+      [random.int(3, 6), 3],
+      [random.int(7, 10), 5],
+      [random.int(11, 16), 3],
+      [random.int(17, 24), 1],
+    ] as const)
     const title = {} as Localized
     const slug = {} as Localized
     for (const language of LANGUAGES) {
-      const where = second ? `${names.get(first.id)![language]} ${AND[language]} ${names.get(second.id)![language]}` : names.get(first.id)![language]
+      const where = second
+        ? `${names.get(first.id)![language]} ${AND[language]} ${names.get(second.id)![language]}`
+        : names.get(first.id)![language]
       title[language] = `${where}${language === 'fr' ? ' : ' : ': '}${theme[language]}`
       slug[language] = slugs.claim(language, title[language])
       title[language] = capitalize(title[language])

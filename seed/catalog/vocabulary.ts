@@ -18,13 +18,31 @@ export const AND: Words = { it: 'e', es: 'y', fr: 'et', de: 'und', en: 'and' }
 /** What a travel is about: the second half of its title, per travel style. */
 export const THEMES: Record<string, Words[]> = {
   adventure: [
-    { it: 'trekking e avventura', es: 'trekking y aventura', fr: 'trekking et aventure', de: 'Trekking und Abenteuer', en: 'trekking and adventure' },
-    { it: 'fuori dai sentieri battuti', es: 'fuera de los caminos trillados', fr: 'hors des sentiers battus', de: 'abseits der Touristenpfade', en: 'off the beaten track' },
+    {
+      it: 'trekking e avventura',
+      es: 'trekking y aventura',
+      fr: 'trekking et aventure',
+      de: 'Trekking und Abenteuer',
+      en: 'trekking and adventure',
+    },
+    {
+      it: 'fuori dai sentieri battuti',
+      es: 'fuera de los caminos trillados',
+      fr: 'hors des sentiers battus',
+      de: 'abseits der Touristenpfade',
+      en: 'off the beaten track',
+    },
     { it: 'on the road', es: 'ruta en coche', fr: 'road trip', de: 'Roadtrip', en: 'road trip' },
   ],
   nature: [
     { it: 'natura selvaggia', es: 'naturaleza salvaje', fr: 'nature sauvage', de: 'wilde Natur', en: 'wild nature' },
-    { it: 'parchi e vulcani', es: 'parques y volcanes', fr: 'parcs et volcans', de: 'Nationalparks und Vulkane', en: 'parks and volcanoes' },
+    {
+      it: 'parchi e vulcani',
+      es: 'parques y volcanes',
+      fr: 'parcs et volcans',
+      de: 'Nationalparks und Vulkane',
+      en: 'parks and volcanoes',
+    },
     { it: 'safari e savana', es: 'safari y sabana', fr: 'safari et savane', de: 'Safari und Savanne', en: 'safari and savannah' },
   ],
   culture: [
@@ -71,43 +89,147 @@ export const BADGES: Array<{ code: string; name: Words }> = [
 ]
 
 export const INCLUSIONS: Words[] = [
-  { it: 'Pernottamenti in camere condivise', es: 'Alojamiento en habitaciones compartidas', fr: 'Nuits en chambres partagées', de: 'Übernachtungen im geteilten Zimmer', en: 'Nights in shared rooms' },
-  { it: 'Coordinatore per tutto il viaggio', es: 'Coordinador durante todo el viaje', fr: 'Coordinateur pendant tout le voyage', de: 'Koordinator während der ganzen Reise', en: 'A coordinator for the whole trip' },
+  {
+    it: 'Pernottamenti in camere condivise',
+    es: 'Alojamiento en habitaciones compartidas',
+    fr: 'Nuits en chambres partagées',
+    de: 'Übernachtungen im geteilten Zimmer',
+    en: 'Nights in shared rooms',
+  },
+  {
+    it: 'Coordinatore per tutto il viaggio',
+    es: 'Coordinador durante todo el viaje',
+    fr: 'Coordinateur pendant tout le voyage',
+    de: 'Koordinator während der ganzen Reise',
+    en: 'A coordinator for the whole trip',
+  },
   { it: 'Trasporti interni', es: 'Transportes internos', fr: 'Transports sur place', de: 'Transfers vor Ort', en: 'Local transport' },
-  { it: 'Assicurazione medica e bagaglio', es: 'Seguro médico y de equipaje', fr: 'Assurance médicale et bagages', de: 'Kranken- und Gepäckversicherung', en: 'Medical and luggage insurance' },
+  {
+    it: 'Assicurazione medica e bagaglio',
+    es: 'Seguro médico y de equipaje',
+    fr: 'Assurance médicale et bagages',
+    de: 'Kranken- und Gepäckversicherung',
+    en: 'Medical and luggage insurance',
+  },
 ]
 
 export const EXCLUSIONS: Words[] = [
-  { it: 'Voli internazionali', es: 'Vuelos internacionales', fr: 'Vols internationaux', de: 'Internationale Flüge', en: 'International flights' },
+  {
+    it: 'Voli internazionali',
+    es: 'Vuelos internacionales',
+    fr: 'Vols internationaux',
+    de: 'Internationale Flüge',
+    en: 'International flights',
+  },
   { it: 'Cassa comune', es: 'Fondo común', fr: 'Caisse commune', de: 'Gemeinschaftskasse', en: 'Money pot' },
-  { it: 'Pasti non indicati', es: 'Comidas no indicadas', fr: 'Repas non mentionnés', de: 'Nicht genannte Mahlzeiten', en: 'Meals not listed' },
+  {
+    it: 'Pasti non indicati',
+    es: 'Comidas no indicadas',
+    fr: 'Repas non mentionnés',
+    de: 'Nicht genannte Mahlzeiten',
+    en: 'Meals not listed',
+  },
 ]
 
 export const MONEY_POT: Words[] = [
-  { it: 'Ingressi a parchi e musei', es: 'Entradas a parques y museos', fr: 'Entrées des parcs et musées', de: 'Eintritte für Parks und Museen', en: 'Park and museum tickets' },
+  {
+    it: 'Ingressi a parchi e musei',
+    es: 'Entradas a parques y museos',
+    fr: 'Entrées des parcs et musées',
+    de: 'Eintritte für Parks und Museen',
+    en: 'Park and museum tickets',
+  },
   { it: 'Escursioni in gruppo', es: 'Excursiones en grupo', fr: 'Excursions en groupe', de: 'Gruppenausflüge', en: 'Group excursions' },
 ]
 
 export const STAGE_TITLES: Words[] = [
-  { it: 'Arrivo e primo incontro', es: 'Llegada y primer encuentro', fr: 'Arrivée et première rencontre', de: 'Ankunft und erstes Treffen', en: 'Arrival and first meeting' },
-  { it: 'Alla scoperta della capitale', es: 'Descubriendo la capital', fr: 'À la découverte de la capitale', de: 'Die Hauptstadt entdecken', en: 'Discovering the capital' },
+  {
+    it: 'Arrivo e primo incontro',
+    es: 'Llegada y primer encuentro',
+    fr: 'Arrivée et première rencontre',
+    de: 'Ankunft und erstes Treffen',
+    en: 'Arrival and first meeting',
+  },
+  {
+    it: 'Alla scoperta della capitale',
+    es: 'Descubriendo la capital',
+    fr: 'À la découverte de la capitale',
+    de: 'Die Hauptstadt entdecken',
+    en: 'Discovering the capital',
+  },
   { it: 'Verso la natura', es: 'Hacia la naturaleza', fr: 'Vers la nature', de: 'Hinaus in die Natur', en: 'Out into nature' },
   { it: 'Giornata libera', es: 'Día libre', fr: 'Journée libre', de: 'Freier Tag', en: 'Free day' },
-  { it: 'Saluti e partenza', es: 'Despedida y salida', fr: 'Au revoir et départ', de: 'Abschied und Abreise', en: 'Goodbyes and departure' },
+  {
+    it: 'Saluti e partenza',
+    es: 'Despedida y salida',
+    fr: 'Au revoir et départ',
+    de: 'Abschied und Abreise',
+    en: 'Goodbyes and departure',
+  },
 ]
 
 export const FAQ: Array<{ category: Words; question: Words; answer: Words }> = [
   {
     category: { it: 'Documenti', es: 'Documentos', fr: 'Documents', de: 'Dokumente', en: 'Documents' },
-    question: { it: 'Serve il visto?', es: '¿Necesito visado?', fr: 'Faut-il un visa ?', de: 'Brauche ich ein Visum?', en: 'Do I need a visa?' },
-    answer: { it: 'Dipende dalla tua cittadinanza: controlla le indicazioni ufficiali prima di prenotare.', es: 'Depende de tu nacionalidad: consulta la información oficial antes de reservar.', fr: 'Cela dépend de ta nationalité : vérifie les informations officielles avant de réserver.', de: 'Das hängt von deiner Staatsangehörigkeit ab: Prüfe die offiziellen Hinweise vor der Buchung.', en: 'It depends on your citizenship: check the official advice before booking.' },
+    question: {
+      it: 'Serve il visto?',
+      es: '¿Necesito visado?',
+      fr: 'Faut-il un visa ?',
+      de: 'Brauche ich ein Visum?',
+      en: 'Do I need a visa?',
+    },
+    answer: {
+      it: 'Dipende dalla tua cittadinanza: controlla le indicazioni ufficiali prima di prenotare.',
+      es: 'Depende de tu nacionalidad: consulta la información oficial antes de reservar.',
+      fr: 'Cela dépend de ta nationalité : vérifie les informations officielles avant de réserver.',
+      de: 'Das hängt von deiner Staatsangehörigkeit ab: Prüfe die offiziellen Hinweise vor der Buchung.',
+      en: 'It depends on your citizenship: check the official advice before booking.',
+    },
   },
   {
     category: { it: 'Gruppo', es: 'Grupo', fr: 'Groupe', de: 'Gruppe', en: 'Group' },
-    question: { it: 'Quante persone ci sono nel gruppo?', es: '¿Cuántas personas hay en el grupo?', fr: 'Combien de personnes dans le groupe ?', de: 'Wie groß ist die Gruppe?', en: 'How many people are in the group?' },
-    answer: { it: 'Da 8 a 20 viaggiatori, più il coordinatore.', es: 'De 8 a 20 viajeros, más el coordinador.', fr: 'De 8 à 20 voyageurs, plus le coordinateur.', de: '8 bis 20 Reisende und der Koordinator.', en: 'From 8 to 20 travellers, plus the coordinator.' },
+    question: {
+      it: 'Quante persone ci sono nel gruppo?',
+      es: '¿Cuántas personas hay en el grupo?',
+      fr: 'Combien de personnes dans le groupe ?',
+      de: 'Wie groß ist die Gruppe?',
+      en: 'How many people are in the group?',
+    },
+    answer: {
+      it: 'Da 8 a 20 viaggiatori, più il coordinatore.',
+      es: 'De 8 a 20 viajeros, más el coordinador.',
+      fr: 'De 8 à 20 voyageurs, plus le coordinateur.',
+      de: '8 bis 20 Reisende und der Koordinator.',
+      en: 'From 8 to 20 travellers, plus the coordinator.',
+    },
   },
 ]
 
-export const COORDINATOR_NAMES = ['Giulia Ferri', 'Marco Bianchi', 'Lucía Gómez', 'Camille Martin', 'Jonas Weber', 'Emma Clarke', 'Sofia Russo', 'Pablo Ortega', 'Léa Dubois', 'Felix Braun', 'Oliver Hughes', 'Chiara Conti']
-export const COORDINATOR_CITIES = ['Milano', 'Roma', 'Madrid', 'Paris', 'Berlin', 'London', 'Torino', 'Barcelona', 'Lyon', 'München', 'Manchester', 'Bologna']
+export const COORDINATOR_NAMES = [
+  'Giulia Ferri',
+  'Marco Bianchi',
+  'Lucía Gómez',
+  'Camille Martin',
+  'Jonas Weber',
+  'Emma Clarke',
+  'Sofia Russo',
+  'Pablo Ortega',
+  'Léa Dubois',
+  'Felix Braun',
+  'Oliver Hughes',
+  'Chiara Conti',
+]
+export const COORDINATOR_CITIES = [
+  'Milano',
+  'Roma',
+  'Madrid',
+  'Paris',
+  'Berlin',
+  'London',
+  'Torino',
+  'Barcelona',
+  'Lyon',
+  'München',
+  'Manchester',
+  'Bologna',
+]

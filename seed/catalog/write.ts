@@ -14,8 +14,18 @@ function perEdition(parentId: number | string, text: Localized, row: (value: str
 }
 
 async function writeTerms(client: PoolClient, table: string, terms: GeneratedTerm[]) {
-  await insertRows(client, table, ['id', 'code'], terms.map((term) => [term.id, term.code]))
-  await insertRows(client, `${table}_locales`, ['name', '_locale', '_parent_id'], terms.flatMap((term) => perEdition(term.id, term.name, (name) => [name])))
+  await insertRows(
+    client,
+    table,
+    ['id', 'code'],
+    terms.map((term) => [term.id, term.code]),
+  )
+  await insertRows(
+    client,
+    `${table}_locales`,
+    ['name', '_locale', '_parent_id'],
+    terms.flatMap((term) => perEdition(term.id, term.name, (name) => [name])),
+  )
   await resetSequence(client, table)
 }
 
@@ -32,7 +42,20 @@ function travelRows(travels: GeneratedTravel[], pictureOf: (travel: GeneratedTra
   ])
   const main = travels.map((travel) => {
     const picture = pictureOf(travel)
-    return [travel.id, travel.numberOfDays, travel.ageBadge, travel.relevance, travel.isNoSharingRoomAvailable, travel.travelStyleId, travel.travelTypeId, travel.costCenterId, picture, picture, travel.coordinatorId, travel.published]
+    return [
+      travel.id,
+      travel.numberOfDays,
+      travel.ageBadge,
+      travel.relevance,
+      travel.isNoSharingRoomAvailable,
+      travel.travelStyleId,
+      travel.travelTypeId,
+      travel.costCenterId,
+      picture,
+      picture,
+      travel.coordinatorId,
+      travel.published,
+    ]
   })
   return { main, localized, rels }
 }
@@ -58,11 +81,23 @@ async function writeDetails(client: PoolClient, travels: GeneratedTravel[]) {
     for (const edition of EDITION_CODES) {
       const language = EDITIONS[edition].language
       for (const kind of ['inclusions', 'exclusions'] as const) {
-        details[kind].forEach((text, order) => lists[kind].push([order + 1, travel.id, edition, `t${travel.id}-${kind}-${edition}-${order}`, text[language]]))
+        details[kind].forEach((text, order) =>
+          lists[kind].push([order + 1, travel.id, edition, `t${travel.id}-${kind}-${edition}-${order}`, text[language]]),
+        )
       }
-      details.moneyPot.forEach((item, order) => moneyPot.push([order + 1, travel.id, edition, `t${travel.id}-pot-${edition}-${order}`, item.label[language], item.amount]))
+      details.moneyPot.forEach((item, order) =>
+        moneyPot.push([order + 1, travel.id, edition, `t${travel.id}-pot-${edition}-${order}`, item.label[language], item.amount]),
+      )
       details.faq.forEach((item, order) =>
-        faq.push([order + 1, travel.id, edition, `t${travel.id}-faq-${edition}-${order}`, item.category[language], item.question[language], item.answer[language]]),
+        faq.push([
+          order + 1,
+          travel.id,
+          edition,
+          `t${travel.id}-faq-${edition}-${order}`,
+          item.category[language],
+          item.question[language],
+          item.answer[language],
+        ]),
       )
     }
   }
@@ -82,19 +117,65 @@ async function writeDetails(client: PoolClient, travels: GeneratedTravel[]) {
  * must be empty; text-search copies are written the way the CMS hooks write them.
  */
 export async function writeCatalog(client: PoolClient, catalog: GeneratedCatalog, pictures: CatalogPictures): Promise<void> {
-  await insertRows(client, 'continents', ['id', 'code'], catalog.continents.map((continent) => [continent.id, continent.code]))
-  await insertRows(client, 'continents_locales', ['name', '_locale', '_parent_id'], catalog.continents.flatMap((continent) => perEdition(continent.id, continent.name, (name) => [name])))
-  await insertRows(client, 'destinations', ['id', 'iso_code_alpha3', 'continent_id'], catalog.destinations.map((destination) => [destination.id, destination.alpha3, destination.continentId]))
-  await insertRows(client, 'destinations_locales', ['name', 'search_text', '_locale', '_parent_id'], catalog.destinations.flatMap((destination) => perEdition(destination.id, destination.name, (name) => [name, searchableText(name)])))
+  await insertRows(
+    client,
+    'continents',
+    ['id', 'code'],
+    catalog.continents.map((continent) => [continent.id, continent.code]),
+  )
+  await insertRows(
+    client,
+    'continents_locales',
+    ['name', '_locale', '_parent_id'],
+    catalog.continents.flatMap((continent) => perEdition(continent.id, continent.name, (name) => [name])),
+  )
+  await insertRows(
+    client,
+    'destinations',
+    ['id', 'iso_code_alpha3', 'continent_id'],
+    catalog.destinations.map((destination) => [destination.id, destination.alpha3, destination.continentId]),
+  )
+  await insertRows(
+    client,
+    'destinations_locales',
+    ['name', 'search_text', '_locale', '_parent_id'],
+    catalog.destinations.flatMap((destination) => perEdition(destination.id, destination.name, (name) => [name, searchableText(name)])),
+  )
   await writeTerms(client, 'travel_styles', catalog.travelStyles)
   await writeTerms(client, 'travel_types', catalog.travelTypes)
   await writeTerms(client, 'cost_centers', catalog.costCenters)
   await writeTerms(client, 'badges', catalog.badges)
-  await insertRows(client, 'coordinators', ['id', 'name', 'city', 'slug'], catalog.coordinators.map((coordinator) => [coordinator.id, coordinator.name, coordinator.city, coordinator.slug]))
-  await insertRows(client, 'coordinators_locales', ['bio', '_locale', '_parent_id'], catalog.coordinators.flatMap((coordinator) => perEdition(coordinator.id, coordinator.bio, (bio) => [bio])))
+  await insertRows(
+    client,
+    'coordinators',
+    ['id', 'name', 'city', 'slug'],
+    catalog.coordinators.map((coordinator) => [coordinator.id, coordinator.name, coordinator.city, coordinator.slug]),
+  )
+  await insertRows(
+    client,
+    'coordinators_locales',
+    ['bio', '_locale', '_parent_id'],
+    catalog.coordinators.flatMap((coordinator) => perEdition(coordinator.id, coordinator.bio, (bio) => [bio])),
+  )
   const periodIds = catalog.periods.map((_, index) => index + 1)
-  await insertRows(client, 'periods', ['id', 'type', 'year', 'starting_date', 'ending_date'], catalog.periods.map((period, index) => [periodIds[index], period.type, period.year, midday(period.startingDate), midday(period.endingDate)]))
-  await insertRows(client, 'periods_locales', ['name', '_locale', '_parent_id'], catalog.periods.flatMap((period, index) => (period.name ? perEdition(periodIds[index]!, period.name, (name) => [name]) : [])))
+  await insertRows(
+    client,
+    'periods',
+    ['id', 'type', 'year', 'starting_date', 'ending_date'],
+    catalog.periods.map((period, index) => [
+      periodIds[index],
+      period.type,
+      period.year,
+      midday(period.startingDate),
+      midday(period.endingDate),
+    ]),
+  )
+  await insertRows(
+    client,
+    'periods_locales',
+    ['name', '_locale', '_parent_id'],
+    catalog.periods.flatMap((period, index) => (period.name ? perEdition(periodIds[index]!, period.name, (name) => [name]) : [])),
+  )
 
   const continentOf = new Map(catalog.destinations.map((destination) => [destination.id, destination.continentId]))
   const pictureOf = (travel: GeneratedTravel) => pictures.get(continentOf.get(travel.destinationIds[0]!)!)?.[travel.picture] ?? null
@@ -103,18 +184,75 @@ export async function writeCatalog(client: PoolClient, catalog: GeneratedCatalog
     const own = pictures.get(continentOf.get(travel.destinationIds[0]!)!) ?? []
     return travel.details ? own.map((mediaId, index) => [index + 1, travel.id, 'gallery', null, null, mediaId]) : []
   })
-  await insertRows(client, 'travels', ['id', 'number_of_days', 'age_badge', 'relevance', 'is_no_sharing_room_available', 'travel_style_id', 'travel_type_id', 'cost_center_id', 'thumbnail_image_mobile_id', 'thumbnail_image_desktop_id', 'coordinator_id', 'published'], main)
+  await insertRows(
+    client,
+    'travels',
+    [
+      'id',
+      'number_of_days',
+      'age_badge',
+      'relevance',
+      'is_no_sharing_room_available',
+      'travel_style_id',
+      'travel_type_id',
+      'cost_center_id',
+      'thumbnail_image_mobile_id',
+      'thumbnail_image_desktop_id',
+      'coordinator_id',
+      'published',
+    ],
+    main,
+  )
   await insertRows(client, 'travels_locales', ['title', 'search_text', 'slug', '_locale', '_parent_id'], localized)
-  await insertRows(client, 'travels_rels', ['order', 'parent_id', 'path', 'destinations_id', 'badges_id', 'media_id'], [...rels, ...gallery])
+  await insertRows(
+    client,
+    'travels_rels',
+    ['order', 'parent_id', 'path', 'destinations_id', 'badges_id', 'media_id'],
+    [...rels, ...gallery],
+  )
   await writeDetails(client, catalog.travels)
 
-  const prices = (tour: GeneratedCatalog['tours'][number]) => [tour.prices.EUR, tour.prices.GBP, tour.prices.USD].flatMap((price) => [price.basePrice, price.price, price.discount])
+  const prices = (tour: GeneratedCatalog['tours'][number]) =>
+    [tour.prices.EUR, tour.prices.GBP, tour.prices.USD].flatMap((price) => [price.basePrice, price.price, price.discount])
   await insertRows(
     client,
     'tours',
-    ['id', 'code', 'travel_id', 'status', 'age_badge', 'position', 'starting_date', 'ending_date', 'free_seats', 'seats_to_confirm', 'max_group_size',
-      'prices_eur_base_price', 'prices_eur_price', 'prices_eur_discount', 'prices_gbp_base_price', 'prices_gbp_price', 'prices_gbp_discount', 'prices_usd_base_price', 'prices_usd_price', 'prices_usd_discount'],
-    catalog.tours.map((tour) => [tour.id, tour.code, tour.travelId, tour.status, tour.ageBadge, tour.position, midday(tour.startingDate), midday(tour.endingDate), tour.freeSeats, tour.seatsToConfirm, tour.maxGroupSize, ...prices(tour)]),
+    [
+      'id',
+      'code',
+      'travel_id',
+      'status',
+      'age_badge',
+      'position',
+      'starting_date',
+      'ending_date',
+      'free_seats',
+      'seats_to_confirm',
+      'max_group_size',
+      'prices_eur_base_price',
+      'prices_eur_price',
+      'prices_eur_discount',
+      'prices_gbp_base_price',
+      'prices_gbp_price',
+      'prices_gbp_discount',
+      'prices_usd_base_price',
+      'prices_usd_price',
+      'prices_usd_discount',
+    ],
+    catalog.tours.map((tour) => [
+      tour.id,
+      tour.code,
+      tour.travelId,
+      tour.status,
+      tour.ageBadge,
+      tour.position,
+      midday(tour.startingDate),
+      midday(tour.endingDate),
+      tour.freeSeats,
+      tour.seatsToConfirm,
+      tour.maxGroupSize,
+      ...prices(tour),
+    ]),
   )
   for (const table of ['continents', 'destinations', 'coordinators', 'periods', 'travels', 'tours']) await resetSequence(client, table)
 }

@@ -8,7 +8,15 @@ const travelsListing = { blockType: 'listing', tab: 'travels', showTabs: true, s
  */
 export const CATALOG_BLOCKS: Partial<Record<FixedRouteName, unknown[]>> = {
   travels: [travelsListing],
-  tours: [{ blockType: 'listing', tab: 'tours', showTabs: false, showFilters: true, preset: { statuses: ['CONFIRMED', 'ALMOST_FULL'], sort: 'date:asc', perPage: 20 } }],
+  tours: [
+    {
+      blockType: 'listing',
+      tab: 'tours',
+      showTabs: false,
+      showFilters: true,
+      preset: { statuses: ['CONFIRMED', 'ALMOST_FULL'], sort: 'date:asc', perPage: 20 },
+    },
+  ],
   'area-asia': [travelsListing],
   'area-europe': [travelsListing],
   'area-america': [travelsListing],
@@ -35,7 +43,14 @@ const TEMPLATE_COPY: TemplateCopy = {
 export function templatePage(route: 'travels-travel' | 'travels-travel-tour', language: SeedLanguage) {
   const copy = TEMPLATE_COPY[language]
   const calendar = { blockType: 'calendar', title: copy.calendar }
-  const departures = { blockType: 'listing', title: copy.departures, tab: 'tours', showTabs: false, showFilters: false, preset: { sort: 'date:asc', perPage: 20 } }
+  const departures = {
+    blockType: 'listing',
+    title: copy.departures,
+    tab: 'tours',
+    showTabs: false,
+    showFilters: false,
+    preset: { sort: 'date:asc', perPage: 20 },
+  }
   return route === 'travels-travel'
     ? { title: copy.title, blocks: [calendar, departures] }
     : { title: copy.title, blocks: [{ blockType: 'tour' }, calendar] }

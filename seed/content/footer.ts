@@ -16,7 +16,10 @@ const COPY: Localized<{
   it: {
     columns: { about: 'Chi siamo', travel: 'Viaggi', help: 'Assistenza', legal: 'Note legali' },
     travelAdvice: 'Sicurezza in viaggio',
-    badges: { association: 'Membro dell’associazione degli organizzatori di viaggio', guarantee: 'Pagamenti protetti da un fondo di garanzia' },
+    badges: {
+      association: 'Membro dell’associazione degli organizzatori di viaggio',
+      guarantee: 'Pagamenti protetti da un fondo di garanzia',
+    },
     paymentMessage: 'Paga ora l’acconto e il saldo 31 giorni prima della partenza',
   },
   es: {
@@ -28,7 +31,10 @@ const COPY: Localized<{
   fr: {
     columns: { about: 'Qui sommes-nous', travel: 'Voyages', help: 'Aide', legal: 'Mentions légales' },
     travelAdvice: 'Conseils aux voyageurs',
-    badges: { association: 'Membre de l’association des organisateurs de voyages', guarantee: 'Paiements protégés par un fonds de garantie' },
+    badges: {
+      association: 'Membre de l’association des organisateurs de voyages',
+      guarantee: 'Paiements protégés par un fonds de garantie',
+    },
     paymentMessage: 'Paie l’acompte maintenant et le solde 31 jours avant le départ',
   },
   de: {
@@ -69,7 +75,11 @@ const PAYMENT_ICONS = ['visa', 'mastercard', 'amex', 'paypal', 'apple-pay', 'goo
  * The footer of an edition (localized fields only): four columns of links, social accounts,
  * the two membership badges, payment icons and message.
  */
-export function footerContent(edition: SeedEdition, language: SeedLanguage, badges: BadgeImages): Pick<Footer, 'menu' | 'socialLinks' | 'badges' | 'paymentIcons' | 'paymentMessage'> {
+export function footerContent(
+  edition: SeedEdition,
+  language: SeedLanguage,
+  badges: BadgeImages,
+): Pick<Footer, 'menu' | 'socialLinks' | 'badges' | 'paymentIcons' | 'paymentMessage'> {
   const copy = COPY[language]
   const links = (routes: LinkableRoute[]) => routes.map((route) => ({ label: routeLabel(language, route), link: routeLink(route) }))
   return {

@@ -79,8 +79,20 @@ const CONTINENTS: Continent[] = [
     route: 'area-antarctica',
     label: { it: 'Antartide', es: 'Antártida', fr: 'Antarctique', de: 'Antarktis', en: 'Antarctica' },
     places: [
-      { it: 'Penisola Antartica', es: 'Península Antártica', fr: 'Péninsule Antarctique', de: 'Antarktische Halbinsel', en: 'Antarctic Peninsula' },
-      { it: 'Isole Shetland Meridionali', es: 'Islas Shetland del Sur', fr: 'Îles Shetland du Sud', de: 'Südliche Shetlandinseln', en: 'South Shetland Islands' },
+      {
+        it: 'Penisola Antartica',
+        es: 'Península Antártica',
+        fr: 'Péninsule Antarctique',
+        de: 'Antarktische Halbinsel',
+        en: 'Antarctic Peninsula',
+      },
+      {
+        it: 'Isole Shetland Meridionali',
+        es: 'Islas Shetland del Sur',
+        fr: 'Îles Shetland du Sud',
+        de: 'Südliche Shetlandinseln',
+        en: 'South Shetland Islands',
+      },
       { it: 'Georgia del Sud', es: 'Georgia del Sur', fr: 'Géorgie du Sud', de: 'Südgeorgien', en: 'South Georgia' },
       { it: 'Isole Falkland', es: 'Islas Malvinas', fr: 'Îles Malouines', de: 'Falklandinseln', en: 'Falkland Islands' },
     ],
@@ -90,7 +102,12 @@ const CONTINENTS: Continent[] = [
 const COPY: Localized<{ destinations: string; travelWithUs: string; exploreTrips: string; contactUs: string }> = {
   it: { destinations: 'Destinazioni', travelWithUs: 'Viaggia con noi', exploreTrips: 'Scopri i viaggi', contactUs: 'Contattaci' },
   es: { destinations: 'Destinos', travelWithUs: 'Viaja con nosotros', exploreTrips: 'Descubre los viajes', contactUs: 'Contáctanos' },
-  fr: { destinations: 'Destinations', travelWithUs: 'Voyager avec nous', exploreTrips: 'Découvrir les voyages', contactUs: 'Nous contacter' },
+  fr: {
+    destinations: 'Destinations',
+    travelWithUs: 'Voyager avec nous',
+    exploreTrips: 'Découvrir les voyages',
+    contactUs: 'Nous contacter',
+  },
   de: { destinations: 'Reiseziele', travelWithUs: 'Reisen mit uns', exploreTrips: 'Reisen entdecken', contactUs: 'Kontakt' },
   en: { destinations: 'Destinations', travelWithUs: 'Travel with us', exploreTrips: 'Explore trips', contactUs: 'Contact us' },
 }

@@ -30,8 +30,13 @@ export const HOME_COPY: Localized<HomeCopy> = {
     heroSubtitle: 'Viaggi in piccoli gruppi con un coordinatore, in più di 100 paesi.',
     heroCta: 'Scopri i viaggi',
     introTitle: 'Perché viaggiare con noi',
-    intro: 'Gruppi di circa 11 persone della tua età, un coordinatore che conosce la destinazione e itinerari pensati per vivere i luoghi, non solo vederli.',
-    bullets: ['Cancellazione gratuita fino a 31 giorni prima', 'Assicurazione medica e bagaglio sempre inclusa', 'Camera privata gratuita se prenoti in due'],
+    intro:
+      'Gruppi di circa 11 persone della tua età, un coordinatore che conosce la destinazione e itinerari pensati per vivere i luoghi, non solo vederli.',
+    bullets: [
+      'Cancellazione gratuita fino a 31 giorni prima',
+      'Assicurazione medica e bagaglio sempre inclusa',
+      'Camera privata gratuita se prenoti in due',
+    ],
     more: 'Scopri come funziona',
     carouselTitle: 'Dove vuoi andare?',
     areas: {
@@ -45,16 +50,26 @@ export const HOME_COPY: Localized<HomeCopy> = {
     discover: 'Scopri',
     faqTitle: 'Domande frequenti',
     faq: [
-      ['Prenotazione', [
-        ['Quanto devo pagare per prenotare?', 'Basta un acconto di circa 100 euro; il saldo si paga 31 giorni prima della partenza.'],
-        ['Posso viaggiare da solo?', 'Certo: la maggior parte dei nostri viaggiatori parte da sola e trova il gruppo sul posto.'],
-      ]],
-      ['In viaggio', [
-        ['Quante persone ci sono in un gruppo?', 'In media 11 persone, con un coordinatore che accompagna il gruppo per tutto il viaggio.'],
-        ['L’assicurazione è inclusa?', 'Sì, l’assicurazione medica e bagaglio è sempre inclusa nel prezzo.'],
-      ]],
+      [
+        'Prenotazione',
+        [
+          ['Quanto devo pagare per prenotare?', 'Basta un acconto di circa 100 euro; il saldo si paga 31 giorni prima della partenza.'],
+          ['Posso viaggiare da solo?', 'Certo: la maggior parte dei nostri viaggiatori parte da sola e trova il gruppo sul posto.'],
+        ],
+      ],
+      [
+        'In viaggio',
+        [
+          [
+            'Quante persone ci sono in un gruppo?',
+            'In media 11 persone, con un coordinatore che accompagna il gruppo per tutto il viaggio.',
+          ],
+          ['L’assicurazione è inclusa?', 'Sì, l’assicurazione medica e bagaglio è sempre inclusa nel prezzo.'],
+        ],
+      ],
     ],
-    htmlNote: '<h2>Iscriviti alla newsletter</h2><p>Ogni settimana nuove partenze, offerte e storie dalla community. <strong>Niente spam</strong>, promesso.</p>',
+    htmlNote:
+      '<h2>Iscriviti alla newsletter</h2><p>Ogni settimana nuove partenze, offerte e storie dalla community. <strong>Niente spam</strong>, promesso.</p>',
     listTitle: 'Ispirazioni per il prossimo viaggio',
   },
   en: {
@@ -63,8 +78,13 @@ export const HOME_COPY: Localized<HomeCopy> = {
     heroSubtitle: 'Small-group trips with a coordinator, in more than 100 countries.',
     heroCta: 'Explore trips',
     introTitle: 'Why travel with us',
-    intro: 'Groups of about 11 people your age, a coordinator who knows the destination, and itineraries designed to live places, not just see them.',
-    bullets: ['Free cancellation up to 31 days before departure', 'Medical and baggage insurance always included', 'Private room free when you book for two'],
+    intro:
+      'Groups of about 11 people your age, a coordinator who knows the destination, and itineraries designed to live places, not just see them.',
+    bullets: [
+      'Free cancellation up to 31 days before departure',
+      'Medical and baggage insurance always included',
+      'Private room free when you book for two',
+    ],
     more: 'See how it works',
     carouselTitle: 'Where do you want to go?',
     areas: {
@@ -78,16 +98,23 @@ export const HOME_COPY: Localized<HomeCopy> = {
     discover: 'Discover',
     faqTitle: 'Frequently asked questions',
     faq: [
-      ['Booking', [
-        ['How much do I pay to book?', 'A deposit of about 100 euro is enough; the balance is due 31 days before departure.'],
-        ['Can I travel alone?', 'Of course: most of our travellers set off alone and find their group there.'],
-      ]],
-      ['On the trip', [
-        ['How many people are in a group?', 'About 11 on average, with a coordinator who stays with the group for the whole trip.'],
-        ['Is insurance included?', 'Yes, medical and baggage insurance is always included in the price.'],
-      ]],
+      [
+        'Booking',
+        [
+          ['How much do I pay to book?', 'A deposit of about 100 euro is enough; the balance is due 31 days before departure.'],
+          ['Can I travel alone?', 'Of course: most of our travellers set off alone and find their group there.'],
+        ],
+      ],
+      [
+        'On the trip',
+        [
+          ['How many people are in a group?', 'About 11 on average, with a coordinator who stays with the group for the whole trip.'],
+          ['Is insurance included?', 'Yes, medical and baggage insurance is always included in the price.'],
+        ],
+      ],
     ],
-    htmlNote: '<h2>Join the newsletter</h2><p>New departures, offers and stories from the community every week. <strong>No spam</strong>, promise.</p>',
+    htmlNote:
+      '<h2>Join the newsletter</h2><p>New departures, offers and stories from the community every week. <strong>No spam</strong>, promise.</p>',
     listTitle: 'Ideas for your next trip',
   },
   es: {
@@ -96,8 +123,13 @@ export const HOME_COPY: Localized<HomeCopy> = {
     heroSubtitle: 'Viajes en grupos reducidos con coordinador, en más de 100 países.',
     heroCta: 'Descubre los viajes',
     introTitle: 'Por qué viajar con nosotros',
-    intro: 'Grupos de unas 11 personas de tu edad, un coordinador que conoce el destino e itinerarios pensados para vivir los lugares, no solo para verlos.',
-    bullets: ['Cancelación gratuita hasta 31 días antes de la salida', 'Seguro médico y de equipaje siempre incluido', 'Habitación privada gratis si reservas para dos'],
+    intro:
+      'Grupos de unas 11 personas de tu edad, un coordinador que conoce el destino e itinerarios pensados para vivir los lugares, no solo para verlos.',
+    bullets: [
+      'Cancelación gratuita hasta 31 días antes de la salida',
+      'Seguro médico y de equipaje siempre incluido',
+      'Habitación privada gratis si reservas para dos',
+    ],
     more: 'Descubre cómo funciona',
     carouselTitle: '¿Adónde quieres ir?',
     areas: {
@@ -111,16 +143,23 @@ export const HOME_COPY: Localized<HomeCopy> = {
     discover: 'Descubrir',
     faqTitle: 'Preguntas frecuentes',
     faq: [
-      ['Reserva', [
-        ['¿Cuánto tengo que pagar para reservar?', 'Basta con una señal de unos 100 euros; el resto se paga 31 días antes de la salida.'],
-        ['¿Puedo viajar solo?', 'Claro: la mayoría de nuestros viajeros viene en solitario y conoce a su grupo en destino.'],
-      ]],
-      ['Durante el viaje', [
-        ['¿Cuántas personas hay en un grupo?', 'Unas 11 de media, con un coordinador que acompaña al grupo durante todo el viaje.'],
-        ['¿El seguro está incluido?', 'Sí, el seguro médico y de equipaje está siempre incluido en el precio.'],
-      ]],
+      [
+        'Reserva',
+        [
+          ['¿Cuánto tengo que pagar para reservar?', 'Basta con una señal de unos 100 euros; el resto se paga 31 días antes de la salida.'],
+          ['¿Puedo viajar solo?', 'Claro: la mayoría de nuestros viajeros viene en solitario y conoce a su grupo en destino.'],
+        ],
+      ],
+      [
+        'Durante el viaje',
+        [
+          ['¿Cuántas personas hay en un grupo?', 'Unas 11 de media, con un coordinador que acompaña al grupo durante todo el viaje.'],
+          ['¿El seguro está incluido?', 'Sí, el seguro médico y de equipaje está siempre incluido en el precio.'],
+        ],
+      ],
     ],
-    htmlNote: '<h2>Suscríbete a la newsletter</h2><p>Cada semana, nuevas salidas, ofertas e historias de la comunidad. <strong>Nada de spam</strong>, prometido.</p>',
+    htmlNote:
+      '<h2>Suscríbete a la newsletter</h2><p>Cada semana, nuevas salidas, ofertas e historias de la comunidad. <strong>Nada de spam</strong>, prometido.</p>',
     listTitle: 'Ideas para tu próximo viaje',
   },
   fr: {
@@ -129,8 +168,13 @@ export const HOME_COPY: Localized<HomeCopy> = {
     heroSubtitle: 'Des voyages en petits groupes avec un coordinateur, dans plus de 100 pays.',
     heroCta: 'Découvrir les voyages',
     introTitle: 'Pourquoi voyager avec nous',
-    intro: 'Des groupes d’environ 11 personnes de ton âge, un coordinateur qui connaît la destination et des itinéraires pensés pour vivre les lieux, pas seulement pour les voir.',
-    bullets: ['Annulation gratuite jusqu’à 31 jours avant le départ', 'Assurance médicale et bagages toujours incluse', 'Chambre privée offerte si tu réserves à deux'],
+    intro:
+      'Des groupes d’environ 11 personnes de ton âge, un coordinateur qui connaît la destination et des itinéraires pensés pour vivre les lieux, pas seulement pour les voir.',
+    bullets: [
+      'Annulation gratuite jusqu’à 31 jours avant le départ',
+      'Assurance médicale et bagages toujours incluse',
+      'Chambre privée offerte si tu réserves à deux',
+    ],
     more: 'Découvre comment ça marche',
     carouselTitle: 'Où veux-tu partir ?',
     areas: {
@@ -144,16 +188,29 @@ export const HOME_COPY: Localized<HomeCopy> = {
     discover: 'Découvrir',
     faqTitle: 'Questions fréquentes',
     faq: [
-      ['Réservation', [
-        ['Combien dois-je payer pour réserver ?', 'Un acompte d’environ 100 euros suffit ; le solde est à régler 31 jours avant le départ.'],
-        ['Puis-je voyager seul ?', 'Bien sûr : la plupart de nos voyageurs partent seuls et retrouvent leur groupe sur place.'],
-      ]],
-      ['Pendant le voyage', [
-        ['Combien de personnes compte un groupe ?', 'Environ 11 en moyenne, avec un coordinateur qui accompagne le groupe pendant tout le voyage.'],
-        ['L’assurance est-elle incluse ?', 'Oui, l’assurance médicale et bagages est toujours comprise dans le prix.'],
-      ]],
+      [
+        'Réservation',
+        [
+          [
+            'Combien dois-je payer pour réserver ?',
+            'Un acompte d’environ 100 euros suffit ; le solde est à régler 31 jours avant le départ.',
+          ],
+          ['Puis-je voyager seul ?', 'Bien sûr : la plupart de nos voyageurs partent seuls et retrouvent leur groupe sur place.'],
+        ],
+      ],
+      [
+        'Pendant le voyage',
+        [
+          [
+            'Combien de personnes compte un groupe ?',
+            'Environ 11 en moyenne, avec un coordinateur qui accompagne le groupe pendant tout le voyage.',
+          ],
+          ['L’assurance est-elle incluse ?', 'Oui, l’assurance médicale et bagages est toujours comprise dans le prix.'],
+        ],
+      ],
     ],
-    htmlNote: '<h2>Inscris-toi à la newsletter</h2><p>Chaque semaine, de nouveaux départs, des offres et des histoires de la communauté. <strong>Pas de spam</strong>, promis.</p>',
+    htmlNote:
+      '<h2>Inscris-toi à la newsletter</h2><p>Chaque semaine, de nouveaux départs, des offres et des histoires de la communauté. <strong>Pas de spam</strong>, promis.</p>',
     listTitle: 'Des idées pour ton prochain voyage',
   },
   de: {
@@ -162,8 +219,13 @@ export const HOME_COPY: Localized<HomeCopy> = {
     heroSubtitle: 'Reisen in kleinen Gruppen mit Koordinator, in mehr als 100 Länder.',
     heroCta: 'Reisen entdecken',
     introTitle: 'Warum mit uns reisen',
-    intro: 'Gruppen von rund 11 Leuten in deinem Alter, ein Koordinator, der das Reiseziel kennt, und Routen, auf denen du Orte erlebst, statt sie nur anzuschauen.',
-    bullets: ['Kostenlose Stornierung bis 31 Tage vor Abreise', 'Reisekranken- und Gepäckversicherung immer inklusive', 'Privates Zimmer gratis, wenn ihr zu zweit bucht'],
+    intro:
+      'Gruppen von rund 11 Leuten in deinem Alter, ein Koordinator, der das Reiseziel kennt, und Routen, auf denen du Orte erlebst, statt sie nur anzuschauen.',
+    bullets: [
+      'Kostenlose Stornierung bis 31 Tage vor Abreise',
+      'Reisekranken- und Gepäckversicherung immer inklusive',
+      'Privates Zimmer gratis, wenn ihr zu zweit bucht',
+    ],
     more: 'So funktioniert’s',
     carouselTitle: 'Wohin soll es gehen?',
     areas: {
@@ -177,16 +239,29 @@ export const HOME_COPY: Localized<HomeCopy> = {
     discover: 'Entdecken',
     faqTitle: 'Häufige Fragen',
     faq: [
-      ['Buchung', [
-        ['Wie viel muss ich bei der Buchung zahlen?', 'Eine Anzahlung von rund 100 Euro genügt; der Restbetrag ist 31 Tage vor Abreise fällig.'],
-        ['Kann ich allein reisen?', 'Klar: Die meisten unserer Reisenden kommen allein und lernen ihre Gruppe vor Ort kennen.'],
-      ]],
-      ['Unterwegs', [
-        ['Wie viele Leute sind in einer Gruppe?', 'Im Schnitt rund 11, begleitet von einem Koordinator, der die ganze Reise über dabei ist.'],
-        ['Ist eine Versicherung inklusive?', 'Ja, Reisekranken- und Gepäckversicherung sind immer im Preis enthalten.'],
-      ]],
+      [
+        'Buchung',
+        [
+          [
+            'Wie viel muss ich bei der Buchung zahlen?',
+            'Eine Anzahlung von rund 100 Euro genügt; der Restbetrag ist 31 Tage vor Abreise fällig.',
+          ],
+          ['Kann ich allein reisen?', 'Klar: Die meisten unserer Reisenden kommen allein und lernen ihre Gruppe vor Ort kennen.'],
+        ],
+      ],
+      [
+        'Unterwegs',
+        [
+          [
+            'Wie viele Leute sind in einer Gruppe?',
+            'Im Schnitt rund 11, begleitet von einem Koordinator, der die ganze Reise über dabei ist.',
+          ],
+          ['Ist eine Versicherung inklusive?', 'Ja, Reisekranken- und Gepäckversicherung sind immer im Preis enthalten.'],
+        ],
+      ],
     ],
-    htmlNote: '<h2>Abonniere unseren Newsletter</h2><p>Jede Woche neue Abreisen, Angebote und Geschichten aus der Community. <strong>Kein Spam</strong>, versprochen.</p>',
+    htmlNote:
+      '<h2>Abonniere unseren Newsletter</h2><p>Jede Woche neue Abreisen, Angebote und Geschichten aus der Community. <strong>Kein Spam</strong>, versprochen.</p>',
     listTitle: 'Ideen für deine nächste Reise',
   },
 }

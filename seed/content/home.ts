@@ -49,7 +49,13 @@ export function homePage(language: SeedLanguage, edition: SeedEdition, images: S
         })),
       },
       { blockType: 'html' as const, html: copy.htmlNote },
-      { blockType: 'carousel' as const, title: copy.listTitle, type: 'list' as const, itemsPerView: 3, slides: areaSlides(false).slice(0, 3) },
+      {
+        blockType: 'carousel' as const,
+        title: copy.listTitle,
+        type: 'list' as const,
+        itemsPerView: 3,
+        slides: areaSlides(false).slice(0, 3),
+      },
     ],
   }
 }

@@ -1,7 +1,16 @@
 'use client'
 import {
-  memo, Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore,
-  type ComponentType, type ReactNode, type RefObject,
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
 } from 'react'
 import { createGate, type Gate } from './hydration-gate'
 import { onIdle, onIntent, onVisible } from './hydration-triggers'
@@ -11,7 +20,12 @@ import type { BlockFrame } from './types'
 
 const subscribeNothing = () => () => {}
 /** true while React hydrates server HTML, false when the island mounts on a client navigation. */
-const useIsHydrating = () => useSyncExternalStore(subscribeNothing, () => false, () => true)
+const useIsHydrating = () =>
+  useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  )
 
 /**
  * Suspends until the gate opens. While suspended during hydration React keeps the server HTML

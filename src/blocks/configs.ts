@@ -12,13 +12,4 @@ import { tourBlock } from './tour/config'
  * The block types editors can put on a page: the one list the CMS schema is built from.
  * `registry.tsx` must give each of them a renderer, or the type check fails.
  */
-export const blockConfigs: Block[] = [
-  heroBlock,
-  richTextBlock,
-  htmlBlock,
-  faqBlock,
-  carouselBlock,
-  listingBlock,
-  calendarBlock,
-  tourBlock,
-]
+export const blockConfigs: Block[] = [heroBlock, richTextBlock, htmlBlock, faqBlock, carouselBlock, listingBlock, calendarBlock, tourBlock]

@@ -11,7 +11,9 @@ export function formatPrice(minorUnits: number, currency: CurrencyCode): string 
   const major = minorUnits / 100
   const whole = Number.isInteger(major)
   const euro = currency === 'EUR'
-  const [integer, decimals] = Math.abs(major).toFixed(whole ? 0 : 2).split('.')
+  const [integer, decimals] = Math.abs(major)
+    .toFixed(whole ? 0 : 2)
+    .split('.')
   const grouped = integer!.replace(/\B(?=(\d{3})+(?!\d))/g, euro ? '.' : ',')
   const amount = decimals ? `${grouped}${euro ? ',' : '.'}${decimals}` : grouped
   const sign = major < 0 ? '-' : ''
@@ -32,7 +34,9 @@ export function formatDay(isoDay: string): string {
 
 /** A month `YYYY-MM` in the edition's language: "marzo 2027", "March 2027". */
 export function formatMonth(month: string, edition: EditionCode): string {
-  return new Intl.DateTimeFormat(EDITIONS[edition].locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T12:00:00Z`))
+  return new Intl.DateTimeFormat(EDITIONS[edition].locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T12:00:00Z`),
+  )
 }
 
 /** 0 = Sunday (US and global English), 1 = Monday elsewhere (spec 001 §9). */

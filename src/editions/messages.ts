@@ -16,9 +16,23 @@ export function messagesFor(edition: EditionCode): Messages {
 }
 
 /** The namespaces client components read; the rest stays on the server. */
-export const CLIENT_NAMESPACES = ['common', 'header', 'settingsModal', 'talkToUs', 'appModal', 'banner', 'error', 'notification', 'faq', 'carousel'] as const satisfies readonly (keyof Messages)[]
+export const CLIENT_NAMESPACES = [
+  'common',
+  'header',
+  'settingsModal',
+  'talkToUs',
+  'appModal',
+  'banner',
+  'error',
+  'notification',
+  'faq',
+  'carousel',
+] as const satisfies readonly (keyof Messages)[]
 
 export function clientMessages(edition: EditionCode): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {
   const all = messagesFor(edition)
-  return Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, all[namespace]])) as Pick<Messages, (typeof CLIENT_NAMESPACES)[number]>
+  return Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, all[namespace]])) as Pick<
+    Messages,
+    (typeof CLIENT_NAMESPACES)[number]
+  >
 }

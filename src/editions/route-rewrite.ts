@@ -15,7 +15,11 @@ const LANGUAGES = Object.keys(PATHS_BY_LANGUAGE) as Language[]
  * serving a cached page). Null where next-intl decides: another language's path (it redirects to
  * this edition's) and prefixed addresses while editions have their own hosts.
  */
-export function routeRewritePath(request: { pathname: string; host: string | null }, located: LocatedRequest, match: RouteMatch | null): string | null {
+export function routeRewritePath(
+  request: { pathname: string; host: string | null },
+  located: LocatedRequest,
+  match: RouteMatch | null,
+): string | null {
   if (located.prefixed && (domainForEdition(located.edition) || editionForHost(request.host))) return null
   const locale = EDITIONS[located.edition].locale
   if (match) {

@@ -19,10 +19,21 @@ export function PageView({ edition, route, routeData, variant: { currency }, pag
   const variant = shellVariant(page, route.name)
   const home = absoluteUrl(edition, href('index', {}, edition))
   return (
-    <SiteShell edition={edition} variant={variant} transparentHeader={headerTransparent(variant, page)} routeName={route.name} shell={shell}>
+    <SiteShell
+      edition={edition}
+      variant={variant}
+      transparentHeader={headerTransparent(variant, page)}
+      routeName={route.name}
+      shell={shell}
+    >
       <StructuredData data={organizationJsonLd(BRAND_NAME, home, `${siteUrl()}/images/logo.svg`, shell.layout.footer.socialLinks)} />
       {route.name !== 'index' && path && (
-        <StructuredData data={breadcrumbJsonLd([{ name: BRAND_NAME, url: home }, { name: routeData.travel?.title ?? page.title ?? '', url: absoluteUrl(edition, path) }])} />
+        <StructuredData
+          data={breadcrumbJsonLd([
+            { name: BRAND_NAME, url: home },
+            { name: routeData.travel?.title ?? page.title ?? '', url: absoluteUrl(edition, path) },
+          ])}
+        />
       )}
       {page.customCss && <style dangerouslySetInnerHTML={{ __html: inertCss(page.customCss) }} />}
       <RenderBlocks blocks={page.blocks ?? []} context={{ edition, currency, routeData, route, draft }} />

@@ -35,9 +35,7 @@ export async function RenderBlocks({ blocks, context }: { blocks: PageBlock[]; c
     const { Component } = entry
     return (
       <Fragment key={frame.id}>
-        {block.customCss && (
-          <style dangerouslySetInnerHTML={{ __html: scopeCssToBlock(block.customCss, frame.id) }} />
-        )}
+        {block.customCss && <style dangerouslySetInnerHTML={{ __html: scopeCssToBlock(block.customCss, frame.id) }} />}
         <Component block={block as never} frame={frame} context={context} data={data} />
       </Fragment>
     )

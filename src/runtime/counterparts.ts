@@ -16,7 +16,9 @@ type Localized = Partial<Record<EditionCode, string | null>>
 function localizedAddress(pageId: number): Promise<{ title: Localized; slug: Localized }> {
   return unstable_cache(
     async () => {
-      const page = await (await cms()).findByID({ collection: 'pages', id: pageId, locale: 'all', depth: 0, draft: false, select: { title: true, slug: true } })
+      const page = await (
+        await cms()
+      ).findByID({ collection: 'pages', id: pageId, locale: 'all', depth: 0, draft: false, select: { title: true, slug: true } })
       return { title: (page.title ?? {}) as unknown as Localized, slug: (page.slug ?? {}) as unknown as Localized }
     },
     ['page-address', databaseIdentity(), String(pageId)],
@@ -37,17 +39,22 @@ function paramsIn(edition: EditionCode, params: Record<string, string>, routeDat
  * Route parameters are carried over, a travel's slug translated. Once per request (metadata and
  * page share it).
  */
-export const pageCounterparts = cache(async (pageId: number, route: { name: RouteName | null; params: Record<string, string> }, routeData: CatalogRouteData = {}): Promise<Record<EditionCode, string | null>> => {
-  const address = await localizedAddress(pageId)
-  const result = {} as Record<EditionCode, string | null>
-  for (const edition of EDITION_CODES) {
-    const exists = Boolean(address.title[edition])
-    if (!exists) result[edition] = null
-    else if (route.name) {
-      const params = paramsIn(edition, route.params, routeData)
-      result[edition] = params && isRouteEnabled(edition, route.name) ? href(route.name, params, edition) || null : null
+export const pageCounterparts = cache(
+  async (
+    pageId: number,
+    route: { name: RouteName | null; params: Record<string, string> },
+    routeData: CatalogRouteData = {},
+  ): Promise<Record<EditionCode, string | null>> => {
+    const address = await localizedAddress(pageId)
+    const result = {} as Record<EditionCode, string | null>
+    for (const edition of EDITION_CODES) {
+      const exists = Boolean(address.title[edition])
+      if (!exists) result[edition] = null
+      else if (route.name) {
+        const params = paramsIn(edition, route.params, routeData)
+        result[edition] = params && isRouteEnabled(edition, route.name) ? href(route.name, params, edition) || null : null
+      } else result[edition] = address.slug[edition] ? slugHref(address.slug[edition]!, edition) : null
     }
-    else result[edition] = address.slug[edition] ? slugHref(address.slug[edition]!, edition) : null
-  }
-  return result
-})
+    return result
+  },
+)

@@ -13,7 +13,6 @@ function where(key: PageKey): Where {
   return 'routingKey' in key ? { routingKey: { equals: key.routingKey } } : { slug: { equals: key.slug } }
 }
 
-
 /** One uncached lookup: the published page, or with `draft` the latest draft (editors only). */
 export async function queryPage(edition: EditionCode, key: PageKey, draft = false): Promise<Page | null> {
   const payload = await cms()
@@ -40,11 +39,10 @@ export async function queryPage(edition: EditionCode, key: PageKey, draft = fals
  */
 export function findPublishedPage(edition: EditionCode, key: PageKey): Promise<Page | null> {
   const tag = 'routingKey' in key ? pageTags.byRoutingKey(key.routingKey) : pageTags.bySlug(edition, key.slug)
-  return unstable_cache(
-    () => queryPage(edition, key, false),
-    ['page', databaseIdentity(), edition, JSON.stringify(key)],
-    { tags: [tag, pageTags.all], revalidate: PAGE_REVALIDATE_S },
-  )()
+  return unstable_cache(() => queryPage(edition, key, false), ['page', databaseIdentity(), edition, JSON.stringify(key)], {
+    tags: [tag, pageTags.all],
+    revalidate: PAGE_REVALIDATE_S,
+  })()
 }
 
 /** The latest draft, for an editor's preview: never cached. */

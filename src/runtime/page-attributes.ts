@@ -13,7 +13,7 @@ export function pageAttributes(page: Page) {
     seo: {
       title: page.meta?.title ?? null,
       description: page.meta?.description ?? null,
-      image: page.meta?.image && typeof page.meta.image === 'object' ? page.meta.image.url ?? null : null,
+      image: page.meta?.image && typeof page.meta.image === 'object' ? (page.meta.image.url ?? null) : null,
     },
     updatedAt: page.updatedAt,
   }

@@ -23,7 +23,8 @@ function languageAlternates(counterparts: Record<EditionCode, string | null>): R
  */
 export function pageMetadata({ page, edition, routeData }: RoutePage, counterparts: Record<EditionCode, string | null>): Metadata {
   // A travel or tour page is about its travel: the template page only lends its layout.
-  const subject = routeData.tour && routeData.travel ? `${routeData.travel.title} · ${formatDay(routeData.tour.startingDate)}` : routeData.travel?.title
+  const subject =
+    routeData.tour && routeData.travel ? `${routeData.travel.title} · ${formatDay(routeData.tour.startingDate)}` : routeData.travel?.title
   const title = subject ? `${subject} | ${BRAND_NAME}` : page.meta?.title || `${page.title} | ${BRAND_NAME}`
   const description = page.meta?.description ?? undefined
   const image = page.meta?.image && typeof page.meta.image === 'object' ? page.meta.image.url : null

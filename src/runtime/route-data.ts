@@ -41,7 +41,13 @@ function areaLoader(code: ContinentCode): RouteDataLoader {
   return async (_params, { edition }) => {
     await declareRenderTags([catalogTags.lists, catalogTags.all])
     const payload = await cms()
-    const { docs } = await payload.find({ collection: 'continents', where: { code: { equals: code } }, locale: edition, limit: 1, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'continents',
+      where: { code: { equals: code } },
+      locale: edition,
+      limit: 1,
+      depth: 0,
+    })
     const continent = docs[0]
     return continent ? { continent: { id: continent.id, code, name: continent.name } } : {}
   }

@@ -31,7 +31,12 @@ async function editionEntries(edition: EditionCode): Promise<Entry[]> {
   })
   return docs.flatMap((page) => {
     if (!page.title || page.noindex) return []
-    if (page.routingKey && isRouteName(page.routingKey) && findRoute(edition, page.routingKey).segments.some((segment) => 'param' in segment)) return []
+    if (
+      page.routingKey &&
+      isRouteName(page.routingKey) &&
+      findRoute(edition, page.routingKey).segments.some((segment) => 'param' in segment)
+    )
+      return []
     const path = pagePath(page, edition)
     return path ? [{ loc: absoluteUrl(edition, path), lastmod: page.updatedAt }] : []
   })
@@ -39,7 +44,17 @@ async function editionEntries(edition: EditionCode): Promise<Entry[]> {
 
 /** Whether the edition has a published, indexable travel page template: then every published travel has a page. */
 async function hasTravelPages(edition: EditionCode): Promise<boolean> {
-  const { docs } = await (await cms()).find({ collection: 'pages', locale: edition, fallbackLocale: false, where: { routingKey: { equals: 'travels-travel' }, _status: { equals: 'published' } }, select: { title: true, noindex: true }, depth: 0, limit: 1 })
+  const { docs } = await (
+    await cms()
+  ).find({
+    collection: 'pages',
+    locale: edition,
+    fallbackLocale: false,
+    where: { routingKey: { equals: 'travels-travel' }, _status: { equals: 'published' } },
+    select: { title: true, noindex: true },
+    depth: 0,
+    limit: 1,
+  })
   return Boolean(docs[0]?.title && !docs[0].noindex)
 }
 
@@ -50,11 +65,15 @@ async function travelEntries(edition: EditionCode): Promise<Entry[]> {
   return slugs.map((slug) => ({ loc: absoluteUrl(edition, href('travels-travel', { travel: slug }, edition)) }))
 }
 
-const urlElement = (entry: Entry) => `<url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`
+const urlElement = (entry: Entry) =>
+  `<url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`
 
 /** `/sitemaps/{edition}.xml`: the urlset of one edition: its pages (cached until any page changes) and its travels. */
 export async function editionSitemap(edition: EditionCode): Promise<string> {
-  const pages = await unstable_cache(async () => editionEntries(edition), ['sitemap-pages', databaseIdentity(), edition], { tags: [pageTags.all], revalidate: PAGE_REVALIDATE_S })()
+  const pages = await unstable_cache(async () => editionEntries(edition), ['sitemap-pages', databaseIdentity(), edition], {
+    tags: [pageTags.all],
+    revalidate: PAGE_REVALIDATE_S,
+  })()
   const urls = [...pages, ...(await travelEntries(edition))].map(urlElement)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`
 }
@@ -64,4 +83,3 @@ export function sitemapIndex(base: string): string {
   const items = EDITION_CODES.map((edition) => `<sitemap><loc>${escapeXml(`${base}/sitemaps/${edition}.xml`)}</loc></sitemap>`)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join('')}</sitemapindex>\n`
 }
-

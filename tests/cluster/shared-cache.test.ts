@@ -75,9 +75,15 @@ describe.skipIf(!reachable)('two app processes, one cache', () => {
     expect(shared.headers.get('x-nextjs-cache')).toBe('HIT')
     expect(await shared.text()).toContain('Benvenuti')
 
-    const login = await fetch(`${first}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+    const login = await fetch(`${first}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    })
     const { token } = (await login.json()) as { token: string }
-    const pages = (await (await fetch(`${first}/api/pages?where[routingKey][equals]=index&locale=it&depth=0`, { headers: { authorization: `JWT ${token}` } })).json()) as { docs: Array<{ id: number }> }
+    const pages = (await (
+      await fetch(`${first}/api/pages?where[routingKey][equals]=index&locale=it&depth=0`, { headers: { authorization: `JWT ${token}` } })
+    ).json()) as { docs: Array<{ id: number }> }
     const title = `Casa ${Date.now()}`
     const published = await fetch(`${first}/api/pages/${pages.docs[0]!.id}?locale=it`, {
       method: 'PATCH',

@@ -15,7 +15,10 @@ type PageData = Record<string, unknown>
 export async function createPage(request: APIRequestContext, locale: string, data: PageData) {
   const headers = await adminAuth(request)
   const draft = data._status === 'draft'
-  const response = await request.post(`/api/pages?locale=${locale}${draft ? '&draft=true' : ''}`, { headers, data: { _status: 'published', ...data } })
+  const response = await request.post(`/api/pages?locale=${locale}${draft ? '&draft=true' : ''}`, {
+    headers,
+    data: { _status: 'published', ...data },
+  })
   if (!response.ok()) throw new Error(`create page failed: ${response.status()} ${await response.text()}`)
   return ((await response.json()) as { doc: { id: number } }).doc
 }

@@ -19,7 +19,10 @@ async function firstTravel(request: APIRequestContext, filters: Record<string, u
   return ((await response.json()) as { data: { data: Array<{ id: number; slug: string; title: string }> } }).data.data[0]!
 }
 
-for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 }]) {
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+]) {
   test.describe(`travel listing at ${viewport.width} px`, () => {
     test.use({ viewport })
 
@@ -61,7 +64,9 @@ for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 
       await listing(page).getByRole('link', { name: 'Partenze' }).click()
       await expect(page).toHaveURL(/tab=tours/)
       await expect(listing(page).locator('.b-listing__month-title').first()).toBeVisible()
-      const dates = await listing(page).locator('.card__eyebrow time:first-child').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime')!))
+      const dates = await listing(page)
+        .locator('.card__eyebrow time:first-child')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime')!))
       expect(dates).toEqual([...dates].sort())
     })
 
@@ -82,7 +87,9 @@ for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 
 test('the confirmed departures page lists only confirmed or almost full departures, by month', async ({ page }) => {
   await page.goto('/it/partenze-viaggi-confermati')
   await expect(listing(page)).toHaveAttribute('data-hydrated', 'true')
-  const statuses = await listing(page).locator('.card__status').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-status')))
+  const statuses = await listing(page)
+    .locator('.card__status')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-status')))
   expect(statuses.length).toBeGreaterThan(0)
   expect(new Set(statuses)).toEqual(new Set(statuses.filter((status) => status === 'CONFIRMED' || status === 'ALMOST_FULL')))
   await expect(listing(page).locator('.b-listing__month-title').first()).toBeVisible()
@@ -120,15 +127,31 @@ test.describe('renamed and withdrawn travels', () => {
 
 async function bookableTour(request: APIRequestContext) {
   const response = await request.post('/api/v1/tours?edition=it', { data: { status: ['CONFIRMED', 'ALMOST_FULL'], show: 50 } })
-  const tours = ((await response.json()) as { data: Array<{ id: number; url: string; seatsLabel: string | null; startingDate: string; travel: { id: number; title: string; url: string } }> }).data
+  const tours = (
+    (await response.json()) as {
+      data: Array<{
+        id: number
+        url: string
+        seatsLabel: string | null
+        startingDate: string
+        travel: { id: number; title: string; url: string }
+      }>
+    }
+  ).data
   return tours.find((tour) => tour.seatsLabel !== null)!
 }
 
-for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 }]) {
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+]) {
   test.describe(`travel and tour pages at ${viewport.width} px`, () => {
     test.use({ viewport })
 
-    test('a travel page shows its departures in a calendar; a departure opens its tour page with the checkout', async ({ page, request }) => {
+    test('a travel page shows its departures in a calendar; a departure opens its tour page with the checkout', async ({
+      page,
+      request,
+    }) => {
       const tour = await bookableTour(request)
       await page.goto(tour.travel.url)
       await expect(page).toHaveTitle(new RegExp(tour.travel.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
@@ -186,7 +209,9 @@ test('listing, travel and tour pages have no serious accessibility problems', as
     await page.goto(path)
     const results = await new AxeBuilder({ page }).include('main').analyze()
     const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    expect(serious.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(
+      serious.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([])
   }
 })
 

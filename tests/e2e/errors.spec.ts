@@ -27,7 +27,16 @@ test.describe('error pages and bad input', () => {
   })
 
   test('disabled routes, unknown editions and hostile paths are 404, never 500', async ({ request }) => {
-    for (const path of ['/en/events-wemeet', '/de/events-wemeet', '/en/ai-search', '/xx/viaggi', '/it/a/%2E%2E/b', '/it/a%2Fb', `/it/${'x'.repeat(301)}`, '/it/%3Cscript%3E']) {
+    for (const path of [
+      '/en/events-wemeet',
+      '/de/events-wemeet',
+      '/en/ai-search',
+      '/xx/viaggi',
+      '/it/a/%2E%2E/b',
+      '/it/a%2Fb',
+      `/it/${'x'.repeat(301)}`,
+      '/it/%3Cscript%3E',
+    ]) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(404)
     }
@@ -51,7 +60,14 @@ test.describe('error pages and bad input', () => {
     expect(ok.status()).toBe(200)
     const body = await ok.json()
     expect(body.data.response).toBe('success')
-    expect(body.data.data.customPage.blocks.map((block: { blockType: string }) => block.blockType)).toEqual(['hero', 'richText', 'carousel', 'faq', 'html', 'carousel'])
+    expect(body.data.data.customPage.blocks.map((block: { blockType: string }) => block.blockType)).toEqual([
+      'hero',
+      'richText',
+      'carousel',
+      'faq',
+      'html',
+      'carousel',
+    ])
 
     const missing = await request.get('/api/v1/custompages/show')
     expect(missing.status()).toBe(400)
@@ -72,7 +88,11 @@ test.describe('error pages and bad input', () => {
 
   test('the CMS refuses (400) custom CSS that tries to close its style element', async ({ request }) => {
     await expect(
-      createPage(request, 'en', { title: 'Hostile CSS', slug: uniqueSlug('hostile-css'), customCss: 'body{} </style><script>window.__pwned=1</script><style>' }),
+      createPage(request, 'en', {
+        title: 'Hostile CSS',
+        slug: uniqueSlug('hostile-css'),
+        customCss: 'body{} </style><script>window.__pwned=1</script><style>',
+      }),
     ).rejects.toThrow(/400.*Custom CSS/)
   })
 

@@ -16,7 +16,10 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
       context.pages().forEach(watch)
       context.on('page', watch)
       await use(errors)
-      expect(errors.filter((error) => !expectedConsoleErrors.some((pattern) => pattern.test(error))), 'console errors').toEqual([])
+      expect(
+        errors.filter((error) => !expectedConsoleErrors.some((pattern) => pattern.test(error))),
+        'console errors',
+      ).toEqual([])
     },
     { auto: true },
   ],

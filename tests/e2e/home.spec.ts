@@ -7,7 +7,11 @@ test.describe('home page', () => {
     const blocks = page.locator('[data-block-type]')
     await expect(blocks).toHaveCount(6)
     const attributes = await blocks.evaluateAll((elements) =>
-      elements.map((element) => [element.getAttribute('data-block-type'), element.getAttribute('data-hydration'), Boolean(element.getAttribute('data-block-id'))]),
+      elements.map((element) => [
+        element.getAttribute('data-block-type'),
+        element.getAttribute('data-hydration'),
+        Boolean(element.getAttribute('data-block-id')),
+      ]),
     )
     expect(attributes).toEqual([
       ['hero', 'none', true],
@@ -41,7 +45,10 @@ test.describe('home page', () => {
   })
 
   test('keeps a mobile and a desktop screenshot', async ({ page }) => {
-    for (const [name, viewport] of [['mobile', { width: 390, height: 844 }], ['desktop', { width: 1440, height: 900 }]] as const) {
+    for (const [name, viewport] of [
+      ['mobile', { width: 390, height: 844 }],
+      ['desktop', { width: 1440, height: 900 }],
+    ] as const) {
       await page.setViewportSize(viewport)
       await page.goto('/en')
       await scrollThrough(page)

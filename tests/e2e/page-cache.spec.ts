@@ -23,7 +23,10 @@ function expectShareable(response: APIResponse, path: string) {
   const headers = response.headers()
   expect(headers['cache-control'], path).toBe(PAGE_CACHE_CONTROL)
   expect(headers['set-cookie'], path).toBeUndefined()
-  expect(response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie'), path).toEqual([])
+  expect(
+    response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie'),
+    path,
+  ).toEqual([])
   // A critical client hint would make a browser send its first request twice; the admin's theme hint stays in the admin.
   expect(headers['critical-ch'], path).toBeUndefined()
   expect(headers.vary ?? '', path).not.toContain('Sec-CH')
@@ -36,10 +39,19 @@ function layoutShift(page: Page): Promise<{ total: number; moved: string[] }> {
       new Promise<{ total: number; moved: string[] }>((resolve) => {
         const shift = { total: 0, moved: [] as string[] }
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & {
+              value: number
+              hadRecentInput: boolean
+              sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>
+            }
+          >) {
             if (entry.hadRecentInput) continue
             shift.total += entry.value
-            for (const source of entry.sources) shift.moved.push(`${(source.node as Element | null)?.className || source.node?.nodeName} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`)
+            for (const source of entry.sources)
+              shift.moved.push(
+                `${(source.node as Element | null)?.className || source.node?.nodeName} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
+              )
           }
         }).observe({ type: 'layout-shift', buffered: true })
         setTimeout(() => resolve(shift), 500)
@@ -53,7 +65,10 @@ function layoutShift(page: Page): Promise<{ total: number; moved: string[] }> {
  */
 async function expectNoBannerShift(page: Page) {
   const shift = await layoutShift(page)
-  expect(shift.moved.filter((line) => /^(site-header|site-main)( |$)/.test(line)), shift.moved.join('\n')).toEqual([])
+  expect(
+    shift.moved.filter((line) => /^(site-header|site-main)( |$)/.test(line)),
+    shift.moved.join('\n'),
+  ).toEqual([])
 }
 
 test.describe('pages served from cache', () => {
@@ -61,7 +76,17 @@ test.describe('pages served from cache', () => {
     const slug = uniqueSlug('cached-page')
     await createPage(request, 'it', { title: 'Pagina in cache', slug, blocks: [] })
     const tour = await someTour(request)
-    const pages = ['/it', '/it/contatti', `/it/${slug}`, '/it/viaggi', '/it/viaggi-asia', tour.travel.url, tour.url, '/en', '/de/reiseziele']
+    const pages = [
+      '/it',
+      '/it/contatti',
+      `/it/${slug}`,
+      '/it/viaggi',
+      '/it/viaggi-asia',
+      tour.travel.url,
+      tour.url,
+      '/en',
+      '/de/reiseziele',
+    ]
     for (const path of pages) {
       const response = await cachedTwice(request, path)
       expect(response.status(), path).toBe(200)
@@ -87,7 +112,9 @@ test.describe('pages served from cache', () => {
   test('a first visit gets its device id and edition from the browser, not from the page response', async ({ page }) => {
     const response = await page.goto('/es')
     expect(await response!.headerValue('set-cookie')).toBeNull()
-    await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === '_device_id')?.value).toMatch(/^[0-9a-f-]{36}$/)
+    await expect
+      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === '_device_id')?.value)
+      .toMatch(/^[0-9a-f-]{36}$/)
     const cookies = await page.context().cookies()
     expect(cookies.find((cookie) => cookie.name === '_device_id')?.sameSite).toBe('Lax')
     expect(cookies.find((cookie) => cookie.name === 'edition')?.value).toBe('es-ES')
@@ -142,8 +169,21 @@ test.describe('personal state in the browser', () => {
     })
     const firstBanners = () => page.evaluate(() => (window as unknown as { firstBanners: string[] }).firstBanners)
     try {
-      for (const [order, name] of [[-20, 'first'], [-19, 'second']] as const) {
-        const response = await request.post('/api/banners', { headers, data: { name: `${name} ${stamp}`, edition: 'de', order, message: `${name} ${stamp}`, routes: { match: ['/', '/*'] }, closable: true } })
+      for (const [order, name] of [
+        [-20, 'first'],
+        [-19, 'second'],
+      ] as const) {
+        const response = await request.post('/api/banners', {
+          headers,
+          data: {
+            name: `${name} ${stamp}`,
+            edition: 'de',
+            order,
+            message: `${name} ${stamp}`,
+            routes: { match: ['/', '/*'] },
+            closable: true,
+          },
+        })
         expect(response.ok(), await response.text()).toBe(true)
         created.push((await response.json()).doc.id)
       }
@@ -182,13 +222,18 @@ test.describe('listing filters in the address', () => {
     const listing = page.locator('[data-block-type="listing"]').first()
     await expect(listing).toHaveAttribute('data-hydrated', 'true')
     await expect
-      .poll(async () => (await listing.locator('.card__meta').allTextContents()).every((text) => Number(text.match(/(\d+)\s*giorn/)![1]) <= 6))
+      .poll(async () =>
+        (await listing.locator('.card__meta').allTextContents()).every((text) => Number(text.match(/(\d+)\s*giorn/)![1]) <= 6),
+      )
       .toBe(true)
     await expect(listing.locator('.b-listing__results')).toBeVisible()
     // Nothing of the page moves as the filtered results take the cached ones' place (the footer,
     // far below on a phone, is left out: on some loads it is painted before the results' space is known).
     const shift = await layoutShift(page)
-    expect(shift.moved.filter((line) => !line.startsWith('site-footer ')), shift.moved.join('\n')).toEqual([])
+    expect(
+      shift.moved.filter((line) => !line.startsWith('site-footer ')),
+      shift.moved.join('\n'),
+    ).toEqual([])
   })
 })
 
@@ -199,11 +244,21 @@ test.describe('edits reach the cached pages at once', () => {
     await cachedTwice(request, tour.url)
     const current = await (await request.get(`/api/tours/${tour.id}?depth=0`, { headers })).json()
     const price = current.prices.eur.basePrice - 1_100
-    const saved = await request.patch(`/api/tours/${tour.id}`, { headers, data: { prices: { ...current.prices, eur: { basePrice: current.prices.eur.basePrice, price } } } })
+    const saved = await request.patch(`/api/tours/${tour.id}`, {
+      headers,
+      data: { prices: { ...current.prices, eur: { basePrice: current.prices.eur.basePrice, price } } },
+    })
     expect(saved.ok(), await saved.text()).toBe(true)
     await page.goto(tour.url)
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event: string; ecommerce?: { value: number } }> }).dataLayer?.find((event) => event.event === 'view_item')?.ecommerce?.value))
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { dataLayer?: Array<{ event: string; ecommerce?: { value: number } }> }).dataLayer?.find(
+              (event) => event.event === 'view_item',
+            )?.ecommerce?.value,
+        ),
+      )
       .toBe(price / 100)
   })
 
@@ -211,7 +266,8 @@ test.describe('edits reach the cached pages at once', () => {
     const slug = uniqueSlug('deleted-everywhere')
     const doc = await createPage(request, 'it', { title: 'Pagina da cancellare', slug, blocks: [] })
     await updatePage(request, doc.id, 'en', { title: 'Page to delete', slug, _status: 'published' })
-    for (const path of [`/it/${slug}`, `/en/${slug}`]) expect((await cachedTwice(request, path)).headers()['x-nextjs-cache'], path).toBe('HIT')
+    for (const path of [`/it/${slug}`, `/en/${slug}`])
+      expect((await cachedTwice(request, path)).headers()['x-nextjs-cache'], path).toBe('HIT')
     const deleted = await request.delete(`/api/pages/${doc.id}?locale=it`, { headers: await adminAuth(request) })
     expect(deleted.ok(), await deleted.text()).toBe(true)
     for (const path of [`/it/${slug}`, `/en/${slug}`]) expect((await request.get(path)).status(), path).toBe(404)
@@ -234,7 +290,10 @@ test.describe('edits reach the cached pages at once', () => {
     await cachedTwice(request, '/es')
     const header = await (await request.get('/api/globals/header?locale=es&depth=0', { headers })).json()
     const label = `Draft menu ${Date.now()}`
-    const saved = await request.post('/api/globals/header?locale=es&draft=true', { headers, data: { menu: [{ ...header.menu[0], label }, ...header.menu.slice(1)], _status: 'draft' } })
+    const saved = await request.post('/api/globals/header?locale=es&draft=true', {
+      headers,
+      data: { menu: [{ ...header.menu[0], label }, ...header.menu.slice(1)], _status: 'draft' },
+    })
     expect(saved.ok(), await saved.text()).toBe(true)
     const next = await request.get('/es')
     expect(next.headers()['x-nextjs-cache']).toBe('HIT')
@@ -243,7 +302,11 @@ test.describe('edits reach the cached pages at once', () => {
 })
 
 test.describe('preview', () => {
-  test('draft mode shows an editor the draft, never from or into the cache; visitors keep the published page', async ({ page, browser, request }) => {
+  test('draft mode shows an editor the draft, never from or into the cache; visitors keep the published page', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const slug = uniqueSlug('preview-cache')
     const path = `/en/${slug}`
     const doc = await createPage(request, 'en', { title: 'Published version', slug, blocks: [] })

@@ -56,7 +56,15 @@ test.describe('editors publish', () => {
 
   test('the live preview shows the draft of the page in its edition, at three widths', async ({ page, request }) => {
     const { id } = await heroPage(request, 'Preview original')
-    await updatePage(request, id, 'en', { blocks: [{ blockType: 'hero', title: 'Preview draft', image: (await (await request.get('/api/media?limit=1')).json()).docs[0].id }] }, true)
+    await updatePage(
+      request,
+      id,
+      'en',
+      {
+        blocks: [{ blockType: 'hero', title: 'Preview draft', image: (await (await request.get('/api/media?limit=1')).json()).docs[0].id }],
+      },
+      true,
+    )
     await signIn(page)
     await page.goto(`/admin/collections/pages/${id}?locale=en`)
     await page.getByRole('button', { name: /live preview/i }).click()
@@ -64,7 +72,9 @@ test.describe('editors publish', () => {
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Preview draft')
     await page.getByRole('button', { name: 'Responsive' }).first().click()
     await page.getByRole('button', { name: 'Mobile' }).click()
-    await expect.poll(() => page.locator('iframe').evaluate((frame) => Math.round(frame.getBoundingClientRect().width))).toBeLessThanOrEqual(375)
+    await expect
+      .poll(() => page.locator('iframe').evaluate((frame) => Math.round(frame.getBoundingClientRect().width)))
+      .toBeLessThanOrEqual(375)
   })
 
   test('unpublishing and renaming a slug take effect at once', async ({ request }) => {
@@ -103,7 +113,10 @@ test.describe('editors publish', () => {
     await page.goto('/en')
     const hero = page.locator('.b-hero__image')
     const src = await hero.getAttribute('src')
-    const filename = src!.split('/').pop()!.replace(/-\d+x\d+(?=\.webp$)/, '')
+    const filename = src!
+      .split('/')
+      .pop()!
+      .replace(/-\d+x\d+(?=\.webp$)/, '')
     const media = await (await request.get(`/api/media?where[filename][equals]=${filename}`)).json()
     const { id, alt } = media.docs[0] as { id: number; alt: string }
     const headers = await adminAuth(request)

@@ -16,7 +16,9 @@ test.describe('security headers', () => {
 
   test('the admin sign-in cookie is HttpOnly and SameSite', async ({ request }) => {
     const response = await request.post('/api/users/login', { data: E2E_ADMIN })
-    const cookie = response.headersArray().find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('payload-token='))?.value
+    const cookie = response
+      .headersArray()
+      .find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('payload-token='))?.value
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
   })

@@ -168,7 +168,12 @@ test.describe('accessibility', () => {
       await page.goto(path)
       const results = await new AxeBuilder({ page }).analyze()
       const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(', ')}`)).toEqual([])
+      expect(
+        serious.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(', ')}`,
+        ),
+      ).toEqual([])
     })
   }
 })
@@ -184,12 +189,16 @@ test.describe('events layout, currency and SEO files', () => {
     // A page long enough to scroll 450 px whatever its content.
     await page.evaluate(() => (document.body.style.minHeight = '3000px'))
     await page.mouse.wheel(0, 450)
-    await expect.poll(() => header.evaluate((element) => Number(getComputedStyle(element).getPropertyValue('--header-bg-opacity')))).toBeGreaterThan(0.3)
+    await expect
+      .poll(() => header.evaluate((element) => Number(getComputedStyle(element).getPropertyValue('--header-bg-opacity'))))
+      .toBeGreaterThan(0.3)
     await header.getByRole('button', { name: 'Scarica l’app' }).click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
     await expect(dialog.locator('.app-modal__qr img')).toBeVisible()
-    await expect.poll(() => dialog.locator('.app-modal__qr img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    await expect
+      .poll(() => dialog.locator('.app-modal__qr img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true)
     await expect(dialog.locator('.store-badge').first()).toBeHidden()
     expect(new URL(page.url()).searchParams.get('modal')).toBe('app')
   })
@@ -235,7 +244,14 @@ test.describe('editors compose the shell', () => {
 
     const banner = await request.post('/api/banners', {
       headers,
-      data: { name: `Test ${message}`, edition: 'es', order: -1, message: `Oferta ${message}`, routes: { match: ['/preguntas-frecuentes'] }, closable: false },
+      data: {
+        name: `Test ${message}`,
+        edition: 'es',
+        order: -1,
+        message: `Oferta ${message}`,
+        routes: { match: ['/preguntas-frecuentes'] },
+        closable: false,
+      },
     })
     expect(banner.ok(), await banner.text()).toBe(true)
     await page.goto('/es/preguntas-frecuentes')
@@ -281,4 +297,3 @@ test.describe('drop-down menus (1280 px)', () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
   })
 })
-

@@ -22,7 +22,10 @@ let catalog: GeneratedCatalog
 
 function call(name: keyof typeof CATALOG_CALLS, body: unknown, query = 'edition=it') {
   const handler = apiHandler((request: NextRequest) => CATALOG_CALLS[name](request, async () => catalogQuery(payload)))
-  const request = new NextRequest(`http://localhost/api/v1/catalog?${query}`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) })
+  const request = new NextRequest(`http://localhost/api/v1/catalog?${query}`, {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
   return handler(request, {}).then(async (response) => ({ status: response.status, body: await response.json() }))
 }
 
@@ -39,10 +42,21 @@ describe('POST /api/v1/travels/paginated', () => {
     expect(status).toBe(200)
     expect(body.data).toMatchObject({ currentPage: 1, perPage: 20, total: expected.length, lastPage: Math.ceil(expected.length / 20) })
     expect(body.data.data.map((travel: { id: number }) => travel.id)).toEqual(expected.slice(0, 20).map((row) => row.travelId))
-    expect(body.data.data.map((travel: { bestTour: { id: number } | null }) => travel.bestTour?.id ?? null)).toEqual(expected.slice(0, 20).map((row) => row.bestTourId))
+    expect(body.data.data.map((travel: { bestTour: { id: number } | null }) => travel.bestTour?.id ?? null)).toEqual(
+      expected.slice(0, 20).map((row) => row.bestTourId),
+    )
     const first = body.data.data[0]
-    expect(first).toMatchObject({ slug: expect.any(String), url: `/it/viaggi/${first.slug}`, numberOfDays: expect.any(Number), destinationLabel: expect.any(String) })
-    expect(first.thumbnailImage.desktop).toMatchObject({ baseUrl: expect.stringMatching(/^http/), seoName: expect.stringMatching(/\.webp$/), altText: expect.any(String) })
+    expect(first).toMatchObject({
+      slug: expect.any(String),
+      url: `/it/viaggi/${first.slug}`,
+      numberOfDays: expect.any(Number),
+      destinationLabel: expect.any(String),
+    })
+    expect(first.thumbnailImage.desktop).toMatchObject({
+      baseUrl: expect.stringMatching(/^http/),
+      seoName: expect.stringMatching(/\.webp$/),
+      altText: expect.any(String),
+    })
   })
 
   it('hides unpublished travels', async () => {
@@ -103,8 +117,16 @@ describe('each filter key filters as its name says', () => {
 
   const cases: Array<[string, Record<string, unknown>, (item: { id: number; bestTour: { id: number } | null }) => boolean]> = [
     ['durations', { durations: ['MAX_6'] }, (item) => travel(item.id).numberOfDays <= 6],
-    ['durationFrom/To', { durationFrom: 8, durationTo: 12 }, (item) => travel(item.id).numberOfDays >= 8 && travel(item.id).numberOfDays <= 12],
-    ['priceFrom/To', { priceFrom: 80_000, priceTo: 120_000 }, (item) => tour(item.bestTour!.id).prices.EUR.price >= 80_000 && tour(item.bestTour!.id).prices.EUR.price <= 120_000],
+    [
+      'durationFrom/To',
+      { durationFrom: 8, durationTo: 12 },
+      (item) => travel(item.id).numberOfDays >= 8 && travel(item.id).numberOfDays <= 12,
+    ],
+    [
+      'priceFrom/To',
+      { priceFrom: 80_000, priceTo: 120_000 },
+      (item) => tour(item.bestTour!.id).prices.EUR.price >= 80_000 && tour(item.bestTour!.id).prices.EUR.price <= 120_000,
+    ],
     ['ageBadge', { ageBadge: '35-49' }, (item) => tour(item.bestTour!.id).ageBadge === '35-49'],
     ['discounted', { discounted: true }, (item) => tour(item.bestTour!.id).prices.EUR.discount > 0],
     ['isNoSharingRoomAvailable', { isNoSharingRoomAvailable: true }, (item) => travel(item.id).isNoSharingRoomAvailable],
@@ -113,8 +135,16 @@ describe('each filter key filters as its name says', () => {
     ['status', { status: ['CONFIRMED'] }, (item) => tour(item.bestTour!.id).status === 'CONFIRMED'],
     ['travelTypes', { travelTypes: ['tour'] }, (item) => travel(item.id).travelTypeId === 1],
     ['costCenters', { costCenters: ['short-haul'] }, (item) => travel(item.id).costCenterId === 2],
-    ['textSearch', { textSearch: catalog?.destinations[0]?.name.it ?? 'Italia' }, (item) => travel(item.id).destinationIds.includes(1) || /ital/i.test(travel(item.id).title.it)],
-    ['dateFrom/dateTo', { dateFrom: `${month}01`, dateTo: `${month}28` }, (item) => tour(item.bestTour!.id).startingDate >= `${month}01` && tour(item.bestTour!.id).startingDate <= `${month}28`],
+    [
+      'textSearch',
+      { textSearch: catalog?.destinations[0]?.name.it ?? 'Italia' },
+      (item) => travel(item.id).destinationIds.includes(1) || /ital/i.test(travel(item.id).title.it),
+    ],
+    [
+      'dateFrom/dateTo',
+      { dateFrom: `${month}01`, dateTo: `${month}28` },
+      (item) => tour(item.bestTour!.id).startingDate >= `${month}01` && tour(item.bestTour!.id).startingDate <= `${month}28`,
+    ],
     ['continentId', { continentId: [2] }, (item) => travel(item.id).destinationIds.some((id) => continentOf(id) === 2)],
     ['destinationId', { destinationId: [70, 71] }, (item) => travel(item.id).destinationIds.some((id) => id === 70 || id === 71)],
     ['travelId', { travelId: [5, 6, 7] }, (item) => [5, 6, 7].includes(item.id)],
@@ -143,10 +173,23 @@ describe('random filter sets give what a plain filter over the same data gives',
   it('for travels and tours, with every sort', async () => {
     const { Random } = await import('../../seed/catalog/random')
     const random = new Random(99)
-    const sorts = [undefined, 'relevance:desc', 'date:asc', 'price:asc', 'price:desc', 'discount:desc', 'duration:asc', 'duration:desc'] as const
+    const sorts = [
+      undefined,
+      'relevance:desc',
+      'date:asc',
+      'price:asc',
+      'price:desc',
+      'discount:desc',
+      'duration:asc',
+      'duration:desc',
+    ] as const
     for (let round = 0; round < 40; round++) {
       const filters: Record<string, unknown> = { perPage: 100 }
-      if (random.chance(0.3)) filters.status = random.sample(['PLANNED', 'ALMOST_CONFIRMED', 'CONFIRMED', 'ALMOST_FULL', 'WAITING_LIST', 'SOLD_OUT'], random.int(1, 3))
+      if (random.chance(0.3))
+        filters.status = random.sample(
+          ['PLANNED', 'ALMOST_CONFIRMED', 'CONFIRMED', 'ALMOST_FULL', 'WAITING_LIST', 'SOLD_OUT'],
+          random.int(1, 3),
+        )
       if (random.chance(0.3)) filters.continentId = [random.int(1, 6)]
       if (random.chance(0.2)) filters.durations = [random.pick(['MAX_6', 'MAX_10', 'OVER_10'])]
       if (random.chance(0.3)) {
@@ -166,13 +209,21 @@ describe('random filter sets give what a plain filter over the same data gives',
       const travels = await call('travelsPaginated', filters)
       const expected = expectedTravels(catalog, parsed, 'EUR', today, 'it')
       expect(travels.body.data.total, JSON.stringify(filters)).toBe(expected.length)
-      expect(travels.body.data.data.map((item: { id: number; bestTour: { id: number } | null; toursCount: number }) => [item.id, item.bestTour?.id ?? null, item.toursCount]), JSON.stringify(filters)).toEqual(
-        expected.slice(0, 100).map((row) => [row.travelId, row.bestTourId, row.toursCount]),
-      )
+      expect(
+        travels.body.data.data.map((item: { id: number; bestTour: { id: number } | null; toursCount: number }) => [
+          item.id,
+          item.bestTour?.id ?? null,
+          item.toursCount,
+        ]),
+        JSON.stringify(filters),
+      ).toEqual(expected.slice(0, 100).map((row) => [row.travelId, row.bestTourId, row.toursCount]))
       const tours = await call('toursPaginated', filters)
       const expectedTours = expectedTourIds(catalog, parsed, 'EUR', today, 'it')
       expect(tours.body.data.total, JSON.stringify(filters)).toBe(expectedTours.length)
-      expect(tours.body.data.data.map((item: { id: number }) => item.id), JSON.stringify(filters)).toEqual(expectedTours.slice(0, 100))
+      expect(
+        tours.body.data.data.map((item: { id: number }) => item.id),
+        JSON.stringify(filters),
+      ).toEqual(expectedTours.slice(0, 100))
     }
   })
 })
@@ -183,7 +234,12 @@ describe('POST /api/v1/tours', () => {
     expect(status).toBe(200)
     expect(body.data).toHaveLength(5)
     for (const tour of body.data) {
-      expect(tour).toMatchObject({ status: expect.stringMatching(/^(CONFIRMED|ALMOST_FULL)$/), freeSeats: expect.any(Number), seatsToConfirm: 0, travel: { id: expect.any(Number), title: expect.any(String), numberOfDays: expect.any(Number) } })
+      expect(tour).toMatchObject({
+        status: expect.stringMatching(/^(CONFIRMED|ALMOST_FULL)$/),
+        freeSeats: expect.any(Number),
+        seatsToConfirm: 0,
+        travel: { id: expect.any(Number), title: expect.any(String), numberOfDays: expect.any(Number) },
+      })
       expect(tour.seatsLabel).toBe(tour.freeSeats > 0 ? 'confirmedTour' : null)
       expect(tour.url).toBe(`${tour.travel.url}/${tour.id}`)
     }
@@ -192,7 +248,10 @@ describe('POST /api/v1/tours', () => {
 
 describe('GET /api/v1/travels/top-sellers', () => {
   const get = (query: string) =>
-    apiHandler((request: NextRequest) => showTopSellers(request, async () => catalogQuery(payload)))(new NextRequest(`http://localhost/api/v1/travels/top-sellers?${query}`), {}).then(async (response) => ({ status: response.status, body: await response.json() }))
+    apiHandler((request: NextRequest) => showTopSellers(request, async () => catalogQuery(payload)))(
+      new NextRequest(`http://localhost/api/v1/travels/top-sellers?${query}`),
+      {},
+    ).then(async (response) => ({ status: response.status, body: await response.json() }))
 
   it('counts itineraries and upcoming departures per country, busiest first', async () => {
     const { status, body } = await get('edition=it&continents[]=europe')
@@ -202,7 +261,9 @@ describe('GET /api/v1/travels/top-sellers', () => {
     expect(body.data.countries).toHaveLength(countries.length)
     const first = body.data.countries[0]
     const travels = catalog.travels.filter((travel) => travel.published && travel.destinationIds.includes(first.id))
-    const departures = catalog.tours.filter((tour) => travels.some((travel) => travel.id === tour.travelId) && tour.status !== 'SOLD_OUT' && tour.startingDate >= isoDay(today))
+    const departures = catalog.tours.filter(
+      (tour) => travels.some((travel) => travel.id === tour.travelId) && tour.status !== 'SOLD_OUT' && tour.startingDate >= isoDay(today),
+    )
     expect(first).toMatchObject({ itineraries: travels.length, departures: departures.length })
     expect(body.data.countries[0].departures).toBeGreaterThanOrEqual(body.data.countries.at(-1).departures)
   })
@@ -218,7 +279,10 @@ describe('GET /api/v1/travels/top-sellers', () => {
 
 describe('GET /api/v1/travels/show and renamed travels', () => {
   const show = (query: string) =>
-    apiHandler((request: NextRequest) => showTravel(request, payload))(new NextRequest(`http://localhost/api/v1/travels/show?${query}`), {}).then(async (response) => ({ status: response.status, body: await response.json() }))
+    apiHandler((request: NextRequest) => showTravel(request, payload))(
+      new NextRequest(`http://localhost/api/v1/travels/show?${query}`),
+      {},
+    ).then(async (response) => ({ status: response.status, body: await response.json() }))
 
   it('answers a travel with its details, and 418 with the new address after a slug change', async () => {
     const target = catalog.travels.find((travel) => travel.published && travel.details)!
@@ -248,22 +312,40 @@ describe('GET /api/v1/travels/show and renamed travels', () => {
 describe('travel and tour addresses', () => {
   it('lead to the travel, its upcoming tour, a redirect, gone or nothing', async () => {
     const { resolveTravelAddress } = await import('@/features/catalog/travel-address')
-    const travels = catalog.travels.filter((travel) => travel.published && catalog.tours.some((tour) => tour.travelId === travel.id && tour.startingDate > isoDay(today + 1)))
+    const travels = catalog.travels.filter(
+      (travel) => travel.published && catalog.tours.some((tour) => tour.travelId === travel.id && tour.startingDate > isoDay(today + 1)),
+    )
     const [travel, other] = [travels[10]!, travels[11]!]
     const upcoming = catalog.tours.find((tour) => tour.travelId === travel.id && tour.startingDate > isoDay(today + 1))!
     const othersTour = catalog.tours.find((tour) => tour.travelId === other.id)!
     expect(await resolveTravelAddress(payload, 'es', travel.slug.es)).toMatchObject({ kind: 'travel', travel: { id: travel.id } })
-    expect(await resolveTravelAddress(payload, 'es', travel.slug.es, String(upcoming.id))).toMatchObject({ kind: 'tour', tourId: upcoming.id })
+    expect(await resolveTravelAddress(payload, 'es', travel.slug.es, String(upcoming.id))).toMatchObject({
+      kind: 'tour',
+      tourId: upcoming.id,
+    })
     expect(await resolveTravelAddress(payload, 'es', travel.slug.es, String(othersTour.id))).toEqual({ kind: 'missing' })
     expect(await resolveTravelAddress(payload, 'es', travel.slug.es, '12abc')).toEqual({ kind: 'missing' })
 
     const past = await payload.create({
       collection: 'tours',
-      data: { code: `PAST-${travel.id}-${Date.now()}`, travel: travel.id, status: 'CONFIRMED', startingDate: isoDay(today - 20), endingDate: isoDay(today - 12), freeSeats: 0, seatsToConfirm: 0, maxGroupSize: 12, prices: { eur: { basePrice: 1000, price: 1000 }, gbp: { basePrice: 1000, price: 1000 }, usd: { basePrice: 1000, price: 1000 } } },
+      data: {
+        code: `PAST-${travel.id}-${Date.now()}`,
+        travel: travel.id,
+        status: 'CONFIRMED',
+        startingDate: isoDay(today - 20),
+        endingDate: isoDay(today - 12),
+        freeSeats: 0,
+        seatsToConfirm: 0,
+        maxGroupSize: 12,
+        prices: { eur: { basePrice: 1000, price: 1000 }, gbp: { basePrice: 1000, price: 1000 }, usd: { basePrice: 1000, price: 1000 } },
+      },
     })
     expect(await resolveTravelAddress(payload, 'es', travel.slug.es, String(past.id))).toEqual({ kind: 'gone' })
 
     await payload.update({ collection: 'travels', id: travel.id, locale: 'es', data: { slug: `${travel.slug.es}-2027` } })
-    expect(await resolveTravelAddress(payload, 'es', travel.slug.es, String(upcoming.id))).toEqual({ kind: 'moved', to: `/es/viajes/${travel.slug.es}-2027/${upcoming.id}` })
+    expect(await resolveTravelAddress(payload, 'es', travel.slug.es, String(upcoming.id))).toEqual({
+      kind: 'moved',
+      to: `/es/viajes/${travel.slug.es}-2027/${upcoming.id}`,
+    })
   })
 })

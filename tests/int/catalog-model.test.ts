@@ -32,14 +32,28 @@ async function refusal(save: Promise<unknown>): Promise<string> {
 }
 
 async function newTravel(slug = uniqueSlug('trip')) {
-  return payload.create({ collection: 'travels', locale: 'it', data: { title: 'Viaggio di prova', slug, destinations: [destination], numberOfDays: 8, published: true } })
+  return payload.create({
+    collection: 'travels',
+    locale: 'it',
+    data: { title: 'Viaggio di prova', slug, destinations: [destination], numberOfDays: 8, published: true },
+  })
 }
 
 beforeAll(async () => {
   payload = await testCms()
-  const continent = await payload.create({ collection: 'continents', locale: 'it', data: { name: 'Oceania', code: 'oceania' } }).catch(async () => (await payload.find({ collection: 'continents', where: { code: { equals: 'oceania' } } })).docs[0]!)
+  const continent = await payload
+    .create({ collection: 'continents', locale: 'it', data: { name: 'Oceania', code: 'oceania' } })
+    .catch(async () => (await payload.find({ collection: 'continents', where: { code: { equals: 'oceania' } } })).docs[0]!)
   const existing = await payload.find({ collection: 'destinations', where: { isoCodeAlpha3: { equals: 'TST' } } })
-  destination = existing.docs[0]?.id ?? (await payload.create({ collection: 'destinations', locale: 'it', data: { name: 'Paese di prova', isoCodeAlpha3: 'TST', continent: continent.id } })).id
+  destination =
+    existing.docs[0]?.id ??
+    (
+      await payload.create({
+        collection: 'destinations',
+        locale: 'it',
+        data: { name: 'Paese di prova', isoCodeAlpha3: 'TST', continent: continent.id },
+      })
+    ).id
 })
 
 describe('catalog data rules', () => {
@@ -47,7 +61,9 @@ describe('catalog data rules', () => {
     const slug = uniqueSlug('unico')
     const first = await newTravel(slug)
     await expect(newTravel(slug)).rejects.toThrow()
-    await expect(payload.update({ collection: 'travels', id: first.id, locale: 'fr', data: { title: 'Voyage test', slug } })).resolves.toMatchObject({ slug })
+    await expect(
+      payload.update({ collection: 'travels', id: first.id, locale: 'fr', data: { title: 'Voyage test', slug } }),
+    ).resolves.toMatchObject({ slug })
   })
 
   it('refuses a second tour with the same code, more free seats than places, an end before the start, a price above the base price', async () => {
@@ -55,14 +71,33 @@ describe('catalog data rules', () => {
     const code = uniqueSlug('T').toUpperCase()
     await payload.create({ collection: 'tours', data: tourData(travel.id, code) })
     await expect(payload.create({ collection: 'tours', data: tourData(travel.id, code) })).rejects.toThrow()
-    expect(await refusal(payload.create({ collection: 'tours', data: tourData(travel.id, `${code}-2`, { freeSeats: 20 }) }))).toMatch(/more free seats than the group has places/i)
-    expect(await refusal(payload.create({ collection: 'tours', data: tourData(travel.id, `${code}-3`, { endingDate: '2031-05-01T12:00:00.000Z' }) }))).toMatch(/cannot end before it starts/i)
-    expect(await refusal(payload.create({ collection: 'tours', data: tourData(travel.id, `${code}-4`, { prices: { eur: { basePrice: 100, price: 200 }, gbp: prices, usd: prices } }) }))).toMatch(/cannot exceed the base price/i)
+    expect(await refusal(payload.create({ collection: 'tours', data: tourData(travel.id, `${code}-2`, { freeSeats: 20 }) }))).toMatch(
+      /more free seats than the group has places/i,
+    )
+    expect(
+      await refusal(
+        payload.create({ collection: 'tours', data: tourData(travel.id, `${code}-3`, { endingDate: '2031-05-01T12:00:00.000Z' }) }),
+      ),
+    ).toMatch(/cannot end before it starts/i)
+    expect(
+      await refusal(
+        payload.create({
+          collection: 'tours',
+          data: tourData(travel.id, `${code}-4`, { prices: { eur: { basePrice: 100, price: 200 }, gbp: prices, usd: prices } }),
+        }),
+      ),
+    ).toMatch(/cannot exceed the base price/i)
   })
 
   it('works the discount out of the prices and keeps departure days whatever time the editor sent', async () => {
     const travel = await newTravel()
-    const tour = await payload.create({ collection: 'tours', data: tourData(travel.id, uniqueSlug('D').toUpperCase(), { startingDate: '2031-06-01T22:30:00.000Z', endingDate: '2031-06-08T09:00:00.000Z' }) })
+    const tour = await payload.create({
+      collection: 'tours',
+      data: tourData(travel.id, uniqueSlug('D').toUpperCase(), {
+        startingDate: '2031-06-01T22:30:00.000Z',
+        endingDate: '2031-06-08T09:00:00.000Z',
+      }),
+    })
     expect(tour.prices.eur).toEqual({ basePrice: 100_000, price: 90_000, discount: 10_000 })
     expect(tour.startingDate).toBe('2031-06-01T12:00:00.000Z')
   })

@@ -21,7 +21,14 @@ describe('the CMS REST API under hostile input', () => {
   it('refuses NUL in a JSON body', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const body = JSON.stringify({ title: 'a\0b' })
-    const response = await POST(new Request('http://localhost/api/pages', { method: 'POST', body, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } }), args(['pages']))
+    const response = await POST(
+      new Request('http://localhost/api/pages', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+      }),
+      args(['pages']),
+    )
     expect(response.status).toBe(400)
   })
 

@@ -23,14 +23,24 @@ describe('GET /api/v1/custompages/show', () => {
     payload = await testCms()
     slug = `${uniqueSlug('api')}/nested`
     await payload.create({
-      collection: 'pages', locale: 'en',
+      collection: 'pages',
+      locale: 'en',
       data: {
-        title: 'Api page', slug, hideLayout: true, customCss: 'h1 { color: teal }', _status: 'published',
+        title: 'Api page',
+        slug,
+        hideLayout: true,
+        customCss: 'h1 { color: teal }',
+        _status: 'published',
         blocks: [{ blockType: 'richText', content: paragraphText('Body'), customCss: 'p { margin: 0 }' }],
       } as never,
       context: quiet,
     })
-    await payload.create({ collection: 'pages', locale: 'en', data: { title: 'Search', routingKey: 'search', _status: 'published' } as never, context: quiet })
+    await payload.create({
+      collection: 'pages',
+      locale: 'en',
+      data: { title: 'Search', routingKey: 'search', _status: 'published' } as never,
+      context: quiet,
+    })
   })
 
   it('answers a page by slug with its attributes and blocks', async () => {
@@ -59,7 +69,10 @@ describe('GET /api/v1/custompages/show', () => {
     expect(missing).toMatchObject({ status: 400, body: { key: 'VALIDATION_ERROR' } })
     expect(missing.body.extra.issues[0].path).toBe('routingKey')
     expect(await call('routingKey=not-a-route')).toMatchObject({ status: 400, body: { key: 'VALIDATION_ERROR' } })
-    expect(await call('slug=x&edition=zz')).toMatchObject({ status: 400, body: { key: 'VALIDATION_ERROR', extra: { issues: [{ path: 'edition' }] } } })
+    expect(await call('slug=x&edition=zz')).toMatchObject({
+      status: 400,
+      body: { key: 'VALIDATION_ERROR', extra: { issues: [{ path: 'edition' }] } },
+    })
   })
 
   it('is 404, never 500, for hostile slugs', async () => {

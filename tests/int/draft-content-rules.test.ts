@@ -27,25 +27,50 @@ describe('content rules hold for drafts and autosaves as for publishing', () => 
   })
 
   const draft = (data: Record<string, unknown>) =>
-    payload.create({ collection: 'pages', locale: 'it', draft: true, data: { _status: 'draft', title: 'Bozza', slug: uniqueSlug('bozza'), ...data } as never, context: quiet })
+    payload.create({
+      collection: 'pages',
+      locale: 'it',
+      draft: true,
+      data: { _status: 'draft', title: 'Bozza', slug: uniqueSlug('bozza'), ...data } as never,
+      context: quiet,
+    })
 
   const stored = async (id: number): Promise<Page> =>
     (await payload.findByID({ collection: 'pages', id, locale: 'it', draft: true, depth: 0 })) as Page
 
   it('refuses page custom CSS that closes its style element, in a draft, with the field path', async () => {
-    expect(await refusal(draft({ customCss: HOSTILE_CSS }))).toEqual([expect.objectContaining({ path: 'customCss', message: expect.stringMatching(/style/i) })])
-    expect(await refusal(draft({ customCss: '} body { display: none' }))).toEqual([expect.objectContaining({ path: 'customCss', message: expect.stringMatching(/brace/i) })])
+    expect(await refusal(draft({ customCss: HOSTILE_CSS }))).toEqual([
+      expect.objectContaining({ path: 'customCss', message: expect.stringMatching(/style/i) }),
+    ])
+    expect(await refusal(draft({ customCss: '} body { display: none' }))).toEqual([
+      expect.objectContaining({ path: 'customCss', message: expect.stringMatching(/brace/i) }),
+    ])
   })
 
   it('refuses block custom CSS in a draft, with the block field path', async () => {
-    const errors = await refusal(draft({ blocks: [{ blockType: 'html', html: '<p>x</p>' }, { blockType: 'html', html: '<p>y</p>', customCss: HOSTILE_CSS }] }))
+    const errors = await refusal(
+      draft({
+        blocks: [
+          { blockType: 'html', html: '<p>x</p>' },
+          { blockType: 'html', html: '<p>y</p>', customCss: HOSTILE_CSS },
+        ],
+      }),
+    )
     expect(errors).toEqual([expect.objectContaining({ path: 'blocks.1.customCss', message: expect.stringMatching(/style/i) })])
   })
 
   it('refuses bad custom CSS in a draft update and in an autosave; the stored draft keeps its last good CSS', async () => {
     const page = await draft({ customCss: 'h1 { color: teal }' })
     const update = (data: Record<string, unknown>, autosave = false) =>
-      payload.update({ collection: 'pages', id: page.id, locale: 'it', draft: true, autosave, data: { _status: 'draft', ...data } as never, context: quiet })
+      payload.update({
+        collection: 'pages',
+        id: page.id,
+        locale: 'it',
+        draft: true,
+        autosave,
+        data: { _status: 'draft', ...data } as never,
+        context: quiet,
+      })
     expect(await refusal(update({ customCss: HOSTILE_CSS }))).toEqual([expect.objectContaining({ path: 'customCss' })])
     expect(await refusal(update({ customCss: HOSTILE_CSS }, true))).toEqual([expect.objectContaining({ path: 'customCss' })])
     expect(await refusal(update({ blocks: [{ blockType: 'html', html: '<p>x</p>', customCss: '</STYLE >' }] }, true))).toEqual([
@@ -57,7 +82,12 @@ describe('content rules hold for drafts and autosaves as for publishing', () => 
 
   it('still refuses bad custom CSS when publishing, naming the field', async () => {
     await expect(
-      payload.create({ collection: 'pages', locale: 'it', data: { _status: 'published', title: 'Pubblica', slug: uniqueSlug('pub'), customCss: HOSTILE_CSS } as never, context: quiet }),
+      payload.create({
+        collection: 'pages',
+        locale: 'it',
+        data: { _status: 'published', title: 'Pubblica', slug: uniqueSlug('pub'), customCss: HOSTILE_CSS } as never,
+        context: quiet,
+      }),
     ).rejects.toThrow(/custom css/i)
   })
 
@@ -65,8 +95,16 @@ describe('content rules hold for drafts and autosaves as for publishing', () => 
     const page = await draft({ blocks: [{ blockType: 'html', html: '<p onclick="steal()">Hi<script>alert(1)</script></p>' }] })
     expect(page.blocks?.[0]).toMatchObject({ html: '<p>Hi</p>' })
     const autosaved = await payload.update({
-      collection: 'pages', id: page.id, locale: 'it', draft: true, autosave: true, context: quiet,
-      data: { _status: 'draft', blocks: [{ blockType: 'html', html: '<img src="x.jpg" onerror="alert(1)"><a href="javascript:alert(1)">a</a>' }] } as never,
+      collection: 'pages',
+      id: page.id,
+      locale: 'it',
+      draft: true,
+      autosave: true,
+      context: quiet,
+      data: {
+        _status: 'draft',
+        blocks: [{ blockType: 'html', html: '<img src="x.jpg" onerror="alert(1)"><a href="javascript:alert(1)">a</a>' }],
+      } as never,
     })
     const html = (autosaved.blocks?.[0] as { html: string }).html
     expect(html).not.toMatch(/onerror|javascript/i)
@@ -82,27 +120,54 @@ describe('block ids', () => {
   })
 
   const publish = (blocks: unknown[]) =>
-    payload.create({ collection: 'pages', locale: 'it', data: { _status: 'published', title: 'Blocchi', slug: uniqueSlug('blocchi'), blocks } as never, context: quiet })
+    payload.create({
+      collection: 'pages',
+      locale: 'it',
+      data: { _status: 'published', title: 'Blocchi', slug: uniqueSlug('blocchi'), blocks } as never,
+      context: quiet,
+    })
 
   it('refuses an id that could leave its CSS scope, with the block id path, in drafts too', async () => {
     for (const id of ['x"]{}body{display:none}/*', 'a\nb', 'a}b', ' ', 'x'.repeat(65)]) {
       const errors = await refusal(publish([{ id, blockType: 'html', html: '<p>x</p>', customCss: 'p { color: red }' }]))
-      expect(errors, JSON.stringify(id)).toEqual([expect.objectContaining({ path: 'blocks.0.id', message: expect.stringMatching(/block id/i) })])
+      expect(errors, JSON.stringify(id)).toEqual([
+        expect.objectContaining({ path: 'blocks.0.id', message: expect.stringMatching(/block id/i) }),
+      ])
     }
     const errors = await refusal(
       payload.create({
-        collection: 'pages', locale: 'it', draft: true, context: quiet,
-        data: { _status: 'draft', title: 'Bozza', slug: uniqueSlug('bozza'), blocks: [{ blockType: 'html', html: '<p>x</p>' }, { id: 'a}b', blockType: 'html', html: '<p>y</p>' }] } as never,
+        collection: 'pages',
+        locale: 'it',
+        draft: true,
+        context: quiet,
+        data: {
+          _status: 'draft',
+          title: 'Bozza',
+          slug: uniqueSlug('bozza'),
+          blocks: [
+            { blockType: 'html', html: '<p>x</p>' },
+            { id: 'a}b', blockType: 'html', html: '<p>y</p>' },
+          ],
+        } as never,
       }),
     )
     expect(errors).toEqual([expect.objectContaining({ path: 'blocks.1.id' })])
   })
 
   it('keeps well-formed ids, generates missing ones, and accepts the ids the admin generates when saved again', async () => {
-    const page = await publish([{ id: 'intro_block-1', blockType: 'html', html: '<p>x</p>' }, { blockType: 'html', html: '<p>y</p>' }])
+    const page = await publish([
+      { id: 'intro_block-1', blockType: 'html', html: '<p>x</p>' },
+      { blockType: 'html', html: '<p>y</p>' },
+    ])
     expect(page.blocks?.[0]?.id).toBe('intro_block-1')
     expect(page.blocks?.[1]?.id).toMatch(/^[0-9a-f]{24}$/)
-    const resaved = await payload.update({ collection: 'pages', id: page.id, locale: 'it', data: { blocks: page.blocks } as never, context: quiet })
+    const resaved = await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'it',
+      data: { blocks: page.blocks } as never,
+      context: quiet,
+    })
     expect(resaved.blocks?.map((block) => block.id)).toEqual(page.blocks?.map((block) => block.id))
   })
 
@@ -114,7 +179,14 @@ describe('block ids', () => {
     await drizzle.execute(sql`update _pages_v_blocks_html set _uuid = ${legacy} where _uuid = ${page.blocks![0]!.id}`)
     const stored = await payload.findByID({ collection: 'pages', id: page.id, locale: 'it', draft: true, depth: 0 })
     expect(stored.blocks?.[0]?.id).toBe(legacy)
-    const saved = await payload.update({ collection: 'pages', id: page.id, locale: 'it', draft: true, data: { _status: 'draft', title: 'Blocchi 2', blocks: stored.blocks } as never, context: quiet })
+    const saved = await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'it',
+      draft: true,
+      data: { _status: 'draft', title: 'Blocchi 2', blocks: stored.blocks } as never,
+      context: quiet,
+    })
     expect(saved.blocks?.[0]?.id).toMatch(/^[0-9a-f]{24}$/)
     expect(saved.blocks?.[0]).toMatchObject({ customCss: 'p { color: red }' })
   })
@@ -125,7 +197,12 @@ describe('block ids', () => {
     const { token } = await payload.login({ collection: 'users', data: { email, password: 'block-ids-password-1' } })
     const response = await cmsRest('POST', '/api/pages?locale=it&draft=true', {
       token,
-      body: { _status: 'draft', title: 'Rest', slug: uniqueSlug('rest'), blocks: [{ id: 'x\n}body{color:red', blockType: 'html', html: '<p>x</p>' }] },
+      body: {
+        _status: 'draft',
+        title: 'Rest',
+        slug: uniqueSlug('rest'),
+        blocks: [{ id: 'x\n}body{color:red', blockType: 'html', html: '<p>x</p>' }],
+      },
     })
     expect(response.status).toBe(400)
     const body = response.body as { errors: Array<{ data?: { errors?: Array<{ path: string }> } }> }

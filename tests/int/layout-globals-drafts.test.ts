@@ -18,7 +18,9 @@ const marker: Record<LayoutGlobal, { write: (text: string) => object; read: (doc
     read: (doc) => doc.paymentMessage,
   },
   contacts: {
-    write: (text) => ({ blocks: [{ title: text, callToActionList: [{ label: 'Chiama', icon: 'chat', link: { kind: 'url', url: 'tel:+39123' } }] }] }),
+    write: (text) => ({
+      blocks: [{ title: text, callToActionList: [{ label: 'Chiama', icon: 'chat', link: { kind: 'url', url: 'tel:+39123' } }] }],
+    }),
     read: (doc) => (doc.blocks as Array<{ title: string }> | undefined)?.[0]?.title,
   },
 }
@@ -39,8 +41,19 @@ describe('drafts of the header, footer and contacts globals stay private', () =>
     editor = await payload.create({ collection: 'users', data: { email, password: 'globals-password-1', role: 'editor' }, context: quiet })
     token = (await payload.login({ collection: 'users', data: { email, password: 'globals-password-1' } })).token!
     for (const slug of GLOBALS) {
-      await payload.updateGlobal({ slug, locale: 'it', data: { ...marker[slug].write(`${slug} published`), _status: 'published' } as never, context: quiet })
-      await payload.updateGlobal({ slug, locale: 'it', draft: true, data: { ...marker[slug].write(`${slug} draft`), _status: 'draft' } as never, context: quiet })
+      await payload.updateGlobal({
+        slug,
+        locale: 'it',
+        data: { ...marker[slug].write(`${slug} published`), _status: 'published' } as never,
+        context: quiet,
+      })
+      await payload.updateGlobal({
+        slug,
+        locale: 'it',
+        draft: true,
+        data: { ...marker[slug].write(`${slug} draft`), _status: 'draft' } as never,
+        context: quiet,
+      })
     }
   })
 
@@ -73,6 +86,11 @@ describe('drafts of the header, footer and contacts globals stay private', () =>
     expect(doc.paymentMessage ?? null).toBeNull()
     const { body } = await restGet('/api/globals/footer?locale=it&draft=true&depth=0')
     expect(body.paymentMessage ?? null).toBeNull()
-    await payload.updateGlobal({ slug: 'footer', locale: 'it', data: { paymentMessage: 'footer published', _status: 'published' } as never, context: quiet })
+    await payload.updateGlobal({
+      slug: 'footer',
+      locale: 'it',
+      data: { paymentMessage: 'footer published', _status: 'published' } as never,
+      context: quiet,
+    })
   })
 })

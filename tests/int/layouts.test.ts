@@ -20,7 +20,12 @@ describe('GET /api/v1/layouts and the shell data', () => {
 
   beforeAll(async () => {
     payload = await testCms()
-    const page = await payload.create({ collection: 'pages', locale: 'en', data: { title: 'Only in English', slug: uniqueSlug('english-only'), _status: 'published' } as never, context: quiet })
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'en',
+      data: { title: 'Only in English', slug: uniqueSlug('english-only'), _status: 'published' } as never,
+      context: quiet,
+    })
     englishOnlyPage = page.id
     await payload.updateGlobal({
       slug: 'header',
@@ -53,8 +58,16 @@ describe('GET /api/v1/layouts and the shell data', () => {
       context: quiet,
       data: { _status: 'published', menu: [{ label: 'Events', type: 'link', link: { kind: 'route', route: 'events-wemeet' } }] } as never,
     })
-    await payload.create({ collection: 'banners', context: quiet, data: { name: 'Active', edition: 'it', message: '<b>Free</b> cancellation', routes: { match: ['/', '/viaggi/*'] } } as never })
-    await payload.create({ collection: 'banners', context: quiet, data: { name: 'Off', edition: 'it', active: false, message: 'Hidden', routes: { match: ['/'] } } as never })
+    await payload.create({
+      collection: 'banners',
+      context: quiet,
+      data: { name: 'Active', edition: 'it', message: '<b>Free</b> cancellation', routes: { match: ['/', '/viaggi/*'] } } as never,
+    })
+    await payload.create({
+      collection: 'banners',
+      context: quiet,
+      data: { name: 'Off', edition: 'it', active: false, message: 'Hidden', routes: { match: ['/'] } } as never,
+    })
   })
 
   it('answers the edition’s header with every link resolved in its language; entries going nowhere are left out', async () => {
@@ -90,10 +103,29 @@ describe('GET /api/v1/layouts and the shell data', () => {
 
   it('refuses edition settings whose offered currencies miss the edition currency, and banner patterns that are not paths', async () => {
     await expect(
-      payload.create({ collection: 'editions', context: quiet, data: { code: 'fr', label: 'France', countryCode: 'FR', icon: 'fr', language: 'fr', languageLabel: 'Français', englishLanguageLabel: 'French', currency: 'EUR', currencies: ['GBP'], weekStartsOn: '1' } as never }),
+      payload.create({
+        collection: 'editions',
+        context: quiet,
+        data: {
+          code: 'fr',
+          label: 'France',
+          countryCode: 'FR',
+          icon: 'fr',
+          language: 'fr',
+          languageLabel: 'Français',
+          englishLanguageLabel: 'French',
+          currency: 'EUR',
+          currencies: ['GBP'],
+          weekStartsOn: '1',
+        } as never,
+      }),
     ).rejects.toThrow(/currencies/i)
     await expect(
-      payload.create({ collection: 'banners', context: quiet, data: { name: 'Bad', edition: 'it', message: 'x', routes: { match: ['viaggi/**'] } } as never }),
+      payload.create({
+        collection: 'banners',
+        context: quiet,
+        data: { name: 'Bad', edition: 'it', message: 'x', routes: { match: ['viaggi/**'] } } as never,
+      }),
     ).rejects.toThrow()
   })
 
@@ -101,7 +133,20 @@ describe('GET /api/v1/layouts and the shell data', () => {
     await payload.create({
       collection: 'editions',
       context: quiet,
-      data: { code: 'es', label: 'España', countryCode: 'ES', icon: 'es', language: 'es', languageLabel: 'Español', englishLanguageLabel: 'Spanish', currency: 'EUR', currencies: ['EUR', 'USD'], weekStartsOn: '1', communityMessage: 'Hola', disabledRoutes: ['sales'] } as never,
+      data: {
+        code: 'es',
+        label: 'España',
+        countryCode: 'ES',
+        icon: 'es',
+        language: 'es',
+        languageLabel: 'Español',
+        englishLanguageLabel: 'Spanish',
+        currency: 'EUR',
+        currencies: ['EUR', 'USD'],
+        weekStartsOn: '1',
+        communityMessage: 'Hola',
+        disabledRoutes: ['sales'],
+      } as never,
     })
     const layout = await queryLayout('es')
     expect(layout.edition).toMatchObject({ languageLabel: 'Español', communityMessage: 'Hola', currencies: ['EUR', 'USD'] })

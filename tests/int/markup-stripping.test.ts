@@ -21,7 +21,9 @@ const ENCODED = [
 ]
 
 async function pngFile(name: string) {
-  const data = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3b6e8f' } }).png().toBuffer()
+  const data = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3b6e8f' } })
+    .png()
+    .toBuffer()
   return { data, mimetype: 'image/png', name, size: data.length }
 }
 
@@ -38,21 +40,38 @@ describe('markup stripped from alt, title and banner text, whatever its encoding
   })
 
   it.each(ENCODED)('stores %s in media alt and title as plain text', async (markup) => {
-    const media = await payload.create({ collection: 'media', data: { alt: `Sunset ${markup} over Rome`, title: `${markup}Golden hour` }, file: await pngFile('encoded.png'), context: quiet })
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: `Sunset ${markup} over Rome`, title: `${markup}Golden hour` },
+      file: await pngFile('encoded.png'),
+      context: quiet,
+    })
     expect(media.alt).toBe('Sunset over Rome')
     expect(media.title).toBe('Golden hour')
   })
 
   it('keeps plain text as the editor wrote it', async () => {
-    const media = await payload.create({ collection: 'media', data: { alt: 'Tom &amp; Jerry, 3 < 5 > 2' }, file: await pngFile('plain.png'), context: quiet })
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'Tom &amp; Jerry, 3 < 5 > 2' },
+      file: await pngFile('plain.png'),
+      context: quiet,
+    })
     expect(media.alt).toBe('Tom & Jerry, 3 < 5 > 2')
   })
 
   it('hands out the cleaned alt text in GET /api/v1/custompages/show', async () => {
-    const image = await payload.create({ collection: 'media', data: { alt: 'Cover &lt;img src=x onerror=alert(1)&gt;' }, file: await pngFile('cover.png'), context: quiet })
+    const image = await payload.create({
+      collection: 'media',
+      data: { alt: 'Cover &lt;img src=x onerror=alert(1)&gt;' },
+      file: await pngFile('cover.png'),
+      context: quiet,
+    })
     const slug = uniqueSlug('alt-api')
     await payload.create({
-      collection: 'pages', locale: 'en', context: quiet,
+      collection: 'pages',
+      locale: 'en',
+      context: quiet,
       data: { title: 'Alt', slug, _status: 'published', blocks: [{ blockType: 'hero', title: 'Hero', image: image.id }] } as never,
     })
     const handler = apiHandler((request: NextRequest) => showCustomPage(request, (edition, key) => queryPage(edition, key)))
@@ -62,7 +81,16 @@ describe('markup stripped from alt, title and banner text, whatever its encoding
   })
 
   it('hands out the cleaned banner message in GET /api/v1/layouts, drafts or not', async () => {
-    await payload.create({ collection: 'banners', context: quiet, data: { name: 'Encoded', edition: 'fr', message: '&lt;b&gt;Annulation&lt;/b&gt; gratuite&#60;script&#62;alert(1)&#60;/script&#62;', routes: { match: ['/'] } } as never })
+    await payload.create({
+      collection: 'banners',
+      context: quiet,
+      data: {
+        name: 'Encoded',
+        edition: 'fr',
+        message: '&lt;b&gt;Annulation&lt;/b&gt; gratuite&#60;script&#62;alert(1)&#60;/script&#62;',
+        routes: { match: ['/'] },
+      } as never,
+    })
     const handler = apiHandler((request: NextRequest) => showLayouts(request, queryLayout))
     const { body } = await get(handler, 'http://localhost/api/v1/layouts?edition=fr')
     expect(body.data.banners.map((banner: { message: string }) => banner.message)).toEqual(['Annulation gratuite'])
@@ -74,19 +102,47 @@ describe('markup stripped from alt, title and banner text, whatever its encoding
       (await payload.create({ collection: 'continents', locale: 'it', data: { name: 'Oceania', code: 'oceania' } }))
     const destination =
       (await payload.find({ collection: 'destinations', where: { isoCodeAlpha3: { equals: 'ALT' } } })).docs[0] ??
-      (await payload.create({ collection: 'destinations', locale: 'it', data: { name: 'Base', isoCodeAlpha3: 'ALT', continent: continent.id } }))
-    const picture = await payload.create({ collection: 'media', data: { alt: 'Ghiacci &#x3c;svg onload=alert(1)&#x3e;', title: '&amp;lt;b&amp;gt;Ghiacci' }, file: await pngFile('ice.png'), context: quiet })
+      (await payload.create({
+        collection: 'destinations',
+        locale: 'it',
+        data: { name: 'Base', isoCodeAlpha3: 'ALT', continent: continent.id },
+      }))
+    const picture = await payload.create({
+      collection: 'media',
+      data: { alt: 'Ghiacci &#x3c;svg onload=alert(1)&#x3e;', title: '&amp;lt;b&amp;gt;Ghiacci' },
+      file: await pngFile('ice.png'),
+      context: quiet,
+    })
     const slug = uniqueSlug('ghiacci')
     const travel = await payload.create({
-      collection: 'travels', locale: 'it',
-      data: { title: 'Ghiacci', slug, destinations: [destination.id], numberOfDays: 8, published: true, gallery: [picture.id], thumbnailImage: { desktop: picture.id, mobile: picture.id } } as never,
+      collection: 'travels',
+      locale: 'it',
+      data: {
+        title: 'Ghiacci',
+        slug,
+        destinations: [destination.id],
+        numberOfDays: 8,
+        published: true,
+        gallery: [picture.id],
+        thumbnailImage: { desktop: picture.id, mobile: picture.id },
+      } as never,
     })
     const prices = { basePrice: 100_000, price: 100_000 }
     const start = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)
     const end = new Date(Date.now() + 67 * 86_400_000).toISOString().slice(0, 10)
     await payload.create({
       collection: 'tours',
-      data: { code: uniqueSlug('ALT').toUpperCase(), travel: travel.id, status: 'CONFIRMED', startingDate: start, endingDate: end, freeSeats: 5, seatsToConfirm: 0, maxGroupSize: 12, prices: { eur: prices, gbp: prices, usd: prices } },
+      data: {
+        code: uniqueSlug('ALT').toUpperCase(),
+        travel: travel.id,
+        status: 'CONFIRMED',
+        startingDate: start,
+        endingDate: end,
+        freeSeats: 5,
+        seatsToConfirm: 0,
+        maxGroupSize: 12,
+        prices: { eur: prices, gbp: prices, usd: prices },
+      },
     })
     const handler = apiHandler((request: NextRequest) => showTravel(request, payload))
     const { status, body } = await get(handler, `http://localhost/api/v1/travels/show?slug=${slug}&edition=it`)

@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { quiet, testCms } from './test-cms'
 
 async function pngFile(name: string) {
-  const data = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#3b6e8f' } }).png().toBuffer()
+  const data = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#3b6e8f' } })
+    .png()
+    .toBuffer()
   return { data, mimetype: 'image/png', name, size: data.length }
 }
 
@@ -15,7 +17,12 @@ describe('media', () => {
   })
 
   it('stores uploads as webp in every size', async () => {
-    const media = await payload.create({ collection: 'media', data: { alt: 'A blue square' }, file: await pngFile('square.png'), context: quiet })
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'A blue square' },
+      file: await pngFile('square.png'),
+      context: quiet,
+    })
     expect(media.mimeType).toBe('image/webp')
     expect(media.filename).toMatch(/\.webp$/)
     for (const size of ['thumbnail', 'card', 'hero'] as const) {
@@ -37,7 +44,9 @@ describe('media', () => {
   })
 
   it('requires alternative text', async () => {
-    await expect(payload.create({ collection: 'media', data: {} as never, file: await pngFile('no-alt.png'), context: quiet })).rejects.toThrow(/alt/i)
+    await expect(
+      payload.create({ collection: 'media', data: {} as never, file: await pngFile('no-alt.png'), context: quiet }),
+    ).rejects.toThrow(/alt/i)
   })
 
   it('is readable by anyone but writable only by signed-in users', async () => {

@@ -12,7 +12,9 @@ describe('pages', () => {
   beforeAll(async () => {
     payload = await testCms()
     editor = await payload.create({
-      collection: 'users', data: { email: `pages-editor-${Date.now()}@example.com`, password: 'pages-password-1', role: 'editor' }, context: quiet,
+      collection: 'users',
+      data: { email: `pages-editor-${Date.now()}@example.com`, password: 'pages-password-1', role: 'editor' },
+      context: quiet,
     })
   })
 
@@ -33,7 +35,13 @@ describe('pages', () => {
     const itSlug = uniqueSlug('viaggio-di-gruppo')
     const enSlug = uniqueSlug('group-trip')
     const page = await publish({ title: 'Viaggio di gruppo', slug: itSlug, blocks: [{ blockType: 'html', html: '<p>Ciao</p>' }] })
-    await payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { title: 'Group trip', slug: enSlug, _status: 'published' }, context: quiet })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en',
+      data: { title: 'Group trip', slug: enSlug, _status: 'published' },
+      context: quiet,
+    })
     expect((await queryPage('it', { slug: itSlug }))?.title).toBe('Viaggio di gruppo')
     expect((await queryPage('en', { slug: enSlug }))?.title).toBe('Group trip')
     expect(await queryPage('en', { slug: itSlug })).toBeNull()
@@ -66,7 +74,11 @@ describe('pages', () => {
     await expect(publish({ title: 'Bad', slug: 'Upper Case' })).rejects.toThrow(/slug/i)
     await expect(publish({ title: 'Bad', slug: uniqueSlug('css'), customCss: 'h1 { color: red' })).rejects.toThrow(/custom ?css/i)
     await expect(
-      publish({ title: 'Bad', slug: uniqueSlug('css'), blocks: [{ blockType: 'html', html: '<p>x</p>', customCss: '} body { display: none' }] }),
+      publish({
+        title: 'Bad',
+        slug: uniqueSlug('css'),
+        blocks: [{ blockType: 'html', html: '<p>x</p>', customCss: '} body { display: none' }],
+      }),
     ).rejects.toThrow(/custom ?css/i)
   })
 
@@ -75,13 +87,21 @@ describe('pages', () => {
     await expect(publish({ blocks: [{ blockType: 'html', html: '<p>x</p>' }], routingKey: 'faqs' })).rejects.toThrow(/title/i)
     const page = await publish({ title: 'Only Italian', slug: uniqueSlug('solo') })
     // Saving in another edition without content there is fine: the page is just not in it.
-    await expect(payload.update({ collection: 'pages', id: page.id, locale: 'de', data: { noindex: true }, context: quiet })).resolves.toMatchObject({ noindex: true })
+    await expect(
+      payload.update({ collection: 'pages', id: page.id, locale: 'de', data: { noindex: true }, context: quiet }),
+    ).resolves.toMatchObject({ noindex: true })
   })
 
   it('sanitizes html blocks when saving', async () => {
     const page = await publish({
-      title: 'Html', slug: uniqueSlug('html'),
-      blocks: [{ blockType: 'html', html: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>' }],
+      title: 'Html',
+      slug: uniqueSlug('html'),
+      blocks: [
+        {
+          blockType: 'html',
+          html: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>',
+        },
+      ],
     })
     const html = (page.blocks?.[0] as { html: string }).html
     expect(html).not.toMatch(/script|onclick|onerror|javascript:/i)
@@ -95,10 +115,23 @@ describe('pages', () => {
 
   it('shows anonymous readers published pages only, and editors drafts too', async () => {
     const slug = uniqueSlug('draft-only')
-    const draft = await payload.create({ collection: 'pages', locale: 'it', data: { title: 'Secret draft', slug, _status: 'draft' }, draft: true, context: quiet })
+    const draft = await payload.create({
+      collection: 'pages',
+      locale: 'it',
+      data: { title: 'Secret draft', slug, _status: 'draft' },
+      draft: true,
+      context: quiet,
+    })
     const anonymous = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, overrideAccess: false, locale: 'it' })
     expect(anonymous.docs).toHaveLength(0)
-    const asEditor = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, overrideAccess: false, user: editor, draft: true, locale: 'it' })
+    const asEditor = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: slug } },
+      overrideAccess: false,
+      user: editor,
+      draft: true,
+      locale: 'it',
+    })
     expect(asEditor.docs.map((doc) => doc.id)).toEqual([draft.id])
     expect(await queryPage('it', { slug })).toBeNull()
     expect((await queryPage('it', { slug }, true))?.title).toBe('Secret draft')
@@ -114,7 +147,12 @@ describe('pages', () => {
 
   it('does not let anonymous visitors write pages', async () => {
     await expect(
-      payload.create({ collection: 'pages', locale: 'it', data: { title: 'Nope', slug: uniqueSlug('nope') } as never, overrideAccess: false }),
+      payload.create({
+        collection: 'pages',
+        locale: 'it',
+        data: { title: 'Nope', slug: uniqueSlug('nope') } as never,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow(/not allowed/i)
   })
 })

@@ -11,20 +11,44 @@ let drawing: number
 
 beforeAll(async () => {
   payload = await testCms()
-  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3c9bb3' } }).png().toBuffer()
-  photo = (await payload.create({ collection: 'media', data: { alt: 'Turquoise sea at Fakarava' }, file: { data: png, mimetype: 'image/png', name: 'sea.png', size: png.length }, context: quiet })).id
+  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3c9bb3' } })
+    .png()
+    .toBuffer()
+  photo = (
+    await payload.create({
+      collection: 'media',
+      data: { alt: 'Turquoise sea at Fakarava' },
+      file: { data: png, mimetype: 'image/png', name: 'sea.png', size: png.length },
+      context: quiet,
+    })
+  ).id
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#c00"/></svg>')
-  drawing = (await payload.create({ collection: 'media', data: { alt: 'Red square' }, file: { data: svg, mimetype: 'image/svg+xml', name: 'square.svg', size: svg.length }, context: quiet })).id
+  drawing = (
+    await payload.create({
+      collection: 'media',
+      data: { alt: 'Red square' },
+      file: { data: svg, mimetype: 'image/svg+xml', name: 'square.svg', size: svg.length },
+      context: quiet,
+    })
+  ).id
 })
 
 describe('/resource/{size}/{id}/{seo-name}', () => {
   it('builds addresses from the description, webp unless SVG', () => {
-    expect(resourcePath({ id: 7, filename: 'sea.webp', mimeType: 'image/webp', alt: 'Turquoise sea at Fakarava' }, 'card')).toBe('/resource/card/7/turquoise-sea-at-fakarava.webp')
-    expect(resourcePath({ id: 8, filename: 'logo.svg', mimeType: 'image/svg+xml', alt: '' }, 'original')).toBe('/resource/original/8/logo.svg')
+    expect(resourcePath({ id: 7, filename: 'sea.webp', mimeType: 'image/webp', alt: 'Turquoise sea at Fakarava' }, 'card')).toBe(
+      '/resource/card/7/turquoise-sea-at-fakarava.webp',
+    )
+    expect(resourcePath({ id: 8, filename: 'logo.svg', mimeType: 'image/svg+xml', alt: '' }, 'original')).toBe(
+      '/resource/original/8/logo.svg',
+    )
   })
 
   it('serves each size as webp, cached for a year', async () => {
-    for (const [size, width] of [['thumbnail', 400], ['card', 768], ['original', 1200]] as const) {
+    for (const [size, width] of [
+      ['thumbnail', 400],
+      ['card', 768],
+      ['original', 1200],
+    ] as const) {
       const response = await serveResource(payload, { size, id: String(photo) })
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toBe('image/webp')
@@ -46,7 +70,12 @@ describe('/resource/{size}/{id}/{seo-name}', () => {
   })
 
   it('answers 404 for an unknown size or id', async () => {
-    for (const params of [{ size: 'huge', id: String(photo) }, { size: 'card', id: '999999' }, { size: 'card', id: 'abc' }, { size: 'card', id: '0' }]) {
+    for (const params of [
+      { size: 'huge', id: String(photo) },
+      { size: 'card', id: '999999' },
+      { size: 'card', id: 'abc' },
+      { size: 'card', id: '0' },
+    ]) {
       expect((await serveResource(payload, params)).status).toBe(404)
     }
   })

@@ -11,9 +11,19 @@ describe('scheduled publishing', () => {
 
   it('publishes a draft when its scheduled job runs, not before', async () => {
     const slug = uniqueSlug('scheduled')
-    const page = await payload.create({ collection: 'pages', locale: 'it', data: { title: 'Scheduled page', slug, _status: 'draft' }, draft: true, context: quiet })
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'it',
+      data: { title: 'Scheduled page', slug, _status: 'draft' },
+      draft: true,
+      context: quiet,
+    })
     const due = new Date(Date.now() + 1500)
-    await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'pages', value: page.id } }, waitUntil: due })
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'pages', value: page.id } },
+      waitUntil: due,
+    })
 
     await payload.jobs.run()
     expect(await queryPage('it', { slug })).toBeNull()
@@ -25,8 +35,18 @@ describe('scheduled publishing', () => {
 
   it('publishes a page that exists in one edition only (the job runs in the default edition)', async () => {
     const slug = uniqueSlug('english-only')
-    const page = await payload.create({ collection: 'pages', locale: 'en', data: { title: 'English only', slug, _status: 'draft' }, draft: true, context: quiet })
-    await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'pages', value: page.id } }, waitUntil: new Date() })
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'en',
+      data: { title: 'English only', slug, _status: 'draft' },
+      draft: true,
+      context: quiet,
+    })
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'pages', value: page.id } },
+      waitUntil: new Date(),
+    })
     await payload.jobs.run()
     expect((await queryPage('en', { slug }))?.title).toBe('English only')
     expect(await queryPage('it', { slug })).toBeNull()

@@ -20,14 +20,26 @@ import { fuzzTally } from '../support/fuzz/tally'
 import { quiet, testCms, uniqueSlug } from './test-cms'
 
 // unstable_cache needs a Next server's incremental cache; here every read goes to the database.
-vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/cache')>()), unstable_cache: <T>(read: T) => read }))
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/cache')>()),
+  unstable_cache: <T>(read: T) => read,
+}))
 
 type RouteModule = Record<(typeof ROUTE_METHODS)[number], (request: NextRequest, context: unknown) => Promise<Response>>
 
 /** The route modules as Next.js mounts them, by folder under src/app/(site)/api/v1. */
 const ROUTES: Record<string, RouteModule> = {
-  health, layouts, 'custompages/show': customPage, travels, 'travels/paginated': travelsPaginated, tours, 'tours/paginated': toursPaginated,
-  'travels/show': travelShow, 'travels/top-sellers': topSellers, 'internal/revalidate': revalidate, '[...path]': unknownCall,
+  health,
+  layouts,
+  'custompages/show': customPage,
+  travels,
+  'travels/paginated': travelsPaginated,
+  tours,
+  'tours/paginated': toursPaginated,
+  'travels/show': travelShow,
+  'travels/top-sellers': topSellers,
+  'internal/revalidate': revalidate,
+  '[...path]': unknownCall,
 }
 
 const MAX_MS = 1000
@@ -40,7 +52,11 @@ let consoleError: ReturnType<typeof vi.spyOn>
 let consoleWarn: ReturnType<typeof vi.spyOn>
 
 function toNextRequest(input: FuzzRequest): NextRequest {
-  return new NextRequest(`http://localhost${input.path}${input.query ? `?${input.query}` : ''}`, { method: input.method, headers: input.headers, body: input.body as BodyInit | undefined })
+  return new NextRequest(`http://localhost${input.path}${input.query ? `?${input.query}` : ''}`, {
+    method: input.method,
+    headers: input.headers,
+    body: input.body as BodyInit | undefined,
+  })
 }
 
 /** A CONTRACT §4 answer: `{ data }`, the error envelope with an UPPER_SNAKE key, or the 418 redirect advice. */
@@ -48,7 +64,13 @@ function isEnvelope(status: number, body: Record<string, unknown>): boolean {
   const keys = Object.keys(body).sort().join()
   if (status < 300) return keys === 'data'
   if (status === 418) return keys === 'meta'
-  return keys === 'extra,key,message' && UPPER_SNAKE.test(String(body.key)) && typeof body.message === 'string' && typeof body.extra === 'object' && body.extra !== null
+  return (
+    keys === 'extra,key,message' &&
+    UPPER_SNAKE.test(String(body.key)) &&
+    typeof body.message === 'string' &&
+    typeof body.extra === 'object' &&
+    body.extra !== null
+  )
 }
 
 async function send(route: string, input: FuzzRequest) {
@@ -67,9 +89,21 @@ beforeAll(async () => {
   const travelDocs = await payload.find({ collection: 'travels', locale: 'it', limit: 5, depth: 0, overrideAccess: true })
   const tourDocs = await payload.find({ collection: 'tours', limit: 5, depth: 0, overrideAccess: true })
   const travelSlugs = travelDocs.docs.map((travel) => String(travel.slug))
-  known = { slug: [slug, ...travelSlugs], travel: travelSlugs, tour: tourDocs.docs.map((tour) => String(tour.id)), search: ['Perù', 'ital'] }
+  known = {
+    slug: [slug, ...travelSlugs],
+    travel: travelSlugs,
+    tour: tourDocs.docs.map((tour) => String(tour.id)),
+    search: ['Perù', 'ital'],
+  }
   // Warm every route once (first queries, the catalog snapshot), so the time limit measures steady answers.
-  for (const endpoint of SITE_API_ENDPOINTS) await send(endpoint.route, { method: endpoint.method, path: endpoint.path, query: 'edition=it', headers: {}, body: endpoint.method === 'POST' ? '{}' : undefined })
+  for (const endpoint of SITE_API_ENDPOINTS)
+    await send(endpoint.route, {
+      method: endpoint.method,
+      path: endpoint.path,
+      query: 'edition=it',
+      headers: {},
+      body: endpoint.method === 'POST' ? '{}' : undefined,
+    })
   consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   consoleError = vi.spyOn(console, 'error')
 })
@@ -135,7 +169,8 @@ describe('site API under hostile input (CONTRACT §4, §7)', () => {
       )
       // Refused input is logged as one short line, never with a stack; nothing reached the error log.
       expect(consoleError).not.toHaveBeenCalled()
-      for (const line of consoleWarn.mock.calls) expect(line.length === 1 && typeof line[0] === 'string' && !line[0].includes('\n'), String(line[0])).toBe(true)
+      for (const line of consoleWarn.mock.calls)
+        expect(line.length === 1 && typeof line[0] === 'string' && !line[0].includes('\n'), String(line[0])).toBe(true)
       expect(consoleWarn.mock.calls.length).toBeLessThanOrEqual(FUZZ_RUNS_PER_ENDPOINT)
     })
   }

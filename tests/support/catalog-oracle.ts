@@ -14,7 +14,12 @@ export type Expected = { travelId: number; bestTourId: number | null; toursCount
 const DAY_MS = 86_400_000
 const day = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS)
 
-function textMatches(catalog: GeneratedCatalog, travel: GeneratedTravel, text: string, language: 'it' | 'es' | 'fr' | 'de' | 'en'): boolean {
+function textMatches(
+  catalog: GeneratedCatalog,
+  travel: GeneratedTravel,
+  text: string,
+  language: 'it' | 'es' | 'fr' | 'de' | 'en',
+): boolean {
   const words = searchableText(text).split(' ').filter(Boolean)
   const holdsAll = (name: string) => {
     const own = searchableText(name).split(' ')
@@ -25,7 +30,13 @@ function textMatches(catalog: GeneratedCatalog, travel: GeneratedTravel, text: s
   return holdsAll(travel.title[language]) || names.some(holdsAll)
 }
 
-export function expectedTours(catalog: GeneratedCatalog, filters: CatalogFilters, currency: CurrencyCode, today: number, language: 'it' | 'es' | 'fr' | 'de' | 'en') {
+export function expectedTours(
+  catalog: GeneratedCatalog,
+  filters: CatalogFilters,
+  currency: CurrencyCode,
+  today: number,
+  language: 'it' | 'es' | 'fr' | 'de' | 'en',
+) {
   const continentOf = (id: number) => catalog.destinations.find((destination) => destination.id === id)!.continentId
   const code = (list: Array<{ id: number; code: string }>, id: number) => list.find((entry) => entry.id === id)!.code
   const span = filters.daysSpan ?? 0
@@ -64,22 +75,42 @@ export function expectedTours(catalog: GeneratedCatalog, filters: CatalogFilters
 const nullsLast = (a: number | null, b: number | null) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : a - b)
 
 /** Travels in the order the API must give them (text searches: in any order, ranks are Postgres'). */
-export function expectedTravels(catalog: GeneratedCatalog, filters: CatalogFilters, currency: CurrencyCode, today: number, language: 'it' | 'es' | 'fr' | 'de' | 'en'): Expected[] {
+export function expectedTravels(
+  catalog: GeneratedCatalog,
+  filters: CatalogFilters,
+  currency: CurrencyCode,
+  today: number,
+  language: 'it' | 'es' | 'fr' | 'de' | 'en',
+): Expected[] {
   const { travelOk, tourOk, day: dayOf } = expectedTours(catalog, filters, currency, today, language)
-  const needsTour = Boolean(filters.hasTours || filters.dateFrom || filters.dateTo || filters.status?.length || filters.ageBadge || filters.priceFrom !== undefined || filters.priceTo !== undefined || filters.discounted)
+  const needsTour = Boolean(
+    filters.hasTours ||
+    filters.dateFrom ||
+    filters.dateTo ||
+    filters.status?.length ||
+    filters.ageBadge ||
+    filters.priceFrom !== undefined ||
+    filters.priceTo !== undefined ||
+    filters.discounted,
+  )
   const rows = catalog.travels.filter(travelOk).flatMap((travel) => {
     const tours = catalog.tours.filter((tour) => tour.travelId === travel.id && tourOk(tour))
     if (needsTour && tours.length === 0) return []
     const bookable = tours.filter((tour) => isBookable(tour))
     const pool = bookable.length ? bookable : tours
-    const best = pool.reduce<GeneratedTour | null>((cheapest, tour) => (cheapest === null || tour.prices[currency].price < cheapest.prices[currency].price ? tour : cheapest), null)
-    return [{
-      travel,
-      best,
-      firstDay: tours.length ? dayOf(tours[0]!.startingDate) : null,
-      maxDiscount: Math.max(0, ...tours.map((tour) => tour.prices[currency].discount)),
-      count: tours.length,
-    }]
+    const best = pool.reduce<GeneratedTour | null>(
+      (cheapest, tour) => (cheapest === null || tour.prices[currency].price < cheapest.prices[currency].price ? tour : cheapest),
+      null,
+    )
+    return [
+      {
+        travel,
+        best,
+        firstDay: tours.length ? dayOf(tours[0]!.startingDate) : null,
+        maxDiscount: Math.max(0, ...tours.map((tour) => tour.prices[currency].discount)),
+        count: tours.length,
+      },
+    ]
   })
   type Row = (typeof rows)[number]
   const byRelevance = (a: Row, b: Row) => b.travel.relevance - a.travel.relevance || a.travel.id - b.travel.id
@@ -97,24 +128,37 @@ export function expectedTravels(catalog: GeneratedCatalog, filters: CatalogFilte
 }
 
 /** Departure ids in the order the API must give them. */
-export function expectedTourIds(catalog: GeneratedCatalog, filters: CatalogFilters, currency: CurrencyCode, today: number, language: 'it' | 'es' | 'fr' | 'de' | 'en'): number[] {
+export function expectedTourIds(
+  catalog: GeneratedCatalog,
+  filters: CatalogFilters,
+  currency: CurrencyCode,
+  today: number,
+  language: 'it' | 'es' | 'fr' | 'de' | 'en',
+): number[] {
   const { travelOk, tourOk } = expectedTours(catalog, filters, currency, today, language)
   const travels = new Map(catalog.travels.map((travel) => [travel.id, travel]))
   const tours = catalog.tours.filter((tour) => travelOk(travels.get(tour.travelId)!) && tourOk(tour))
-  const byDate = (a: GeneratedTour, b: GeneratedTour) => a.startingDate.localeCompare(b.startingDate) || a.position - b.position || a.id - b.id
+  const byDate = (a: GeneratedTour, b: GeneratedTour) =>
+    a.startingDate.localeCompare(b.startingDate) || a.position - b.position || a.id - b.id
   const days = (tour: GeneratedTour) => travels.get(tour.travelId)!.numberOfDays
   const price = (tour: GeneratedTour) => tour.prices[currency].price
   switch (filters.sort) {
     case 'price:asc':
       return tours.sort((a, b) => price(a) - price(b) || byDate(a, b)).map((tour) => tour.id)
     case 'price:desc':
-      return tours.sort((a, b) => price(a) - price(b) || byDate(a, b)).reverse().map((tour) => tour.id)
+      return tours
+        .sort((a, b) => price(a) - price(b) || byDate(a, b))
+        .reverse()
+        .map((tour) => tour.id)
     case 'discount:desc':
       return tours.sort((a, b) => b.prices[currency].discount - a.prices[currency].discount || byDate(a, b)).map((tour) => tour.id)
     case 'duration:asc':
       return tours.sort((a, b) => days(a) - days(b) || byDate(a, b)).map((tour) => tour.id)
     case 'duration:desc':
-      return tours.sort((a, b) => days(a) - days(b) || byDate(a, b)).reverse().map((tour) => tour.id)
+      return tours
+        .sort((a, b) => days(a) - days(b) || byDate(a, b))
+        .reverse()
+        .map((tour) => tour.id)
     default:
       return tours.sort(byDate).map((tour) => tour.id)
   }

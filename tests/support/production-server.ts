@@ -7,7 +7,15 @@ const require = createRequire(import.meta.url)
 export function startProductionServer(port: number, databaseUrl: string, env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(port)], {
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SITE_URL: `http://localhost:${port}`, PAYLOAD_JOBS_AUTORUN: '0', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      SITE_URL: `http://localhost:${port}`,
+      PAYLOAD_JOBS_AUTORUN: '0',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
   })
 }
 

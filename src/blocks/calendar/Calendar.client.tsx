@@ -40,7 +40,8 @@ export default function CalendarIsland({ listId, label, weekdays, statuses, mont
     list.addEventListener('scroll', update, { passive: true })
     const day = focusDate ?? searchedDay()
     if (day) {
-      const target = list.querySelector<HTMLElement>(`[data-date="${day}"]`) ?? list.querySelector<HTMLElement>(`[data-month="${day.slice(0, 7)}"]`)
+      const target =
+        list.querySelector<HTMLElement>(`[data-date="${day}"]`) ?? list.querySelector<HTMLElement>(`[data-month="${day.slice(0, 7)}"]`)
       const month = target?.closest<HTMLElement>('[data-month]')
       if (month && isLargeScreen()) list.scrollTo({ left: month.offsetLeft - list.offsetLeft })
       else target?.scrollIntoView({ block: 'center' })

@@ -38,7 +38,10 @@ export function Calendar({ block, frame, context, data }: BlockProps<'calendar',
             listId: `${frame.id}-months`,
             label: t('months'),
             weekdays: weekdays(edition),
-            statuses: Object.fromEntries(TOUR_STATUSES.map((status) => [status, catalogText(`status.${status}`)])) as Record<TourStatus, string>,
+            statuses: Object.fromEntries(TOUR_STATUSES.map((status) => [status, catalogText(`status.${status}`)])) as Record<
+              TourStatus,
+              string
+            >,
             months: monthViews(data.months, data.selectedTourId, {
               title: (month) => formatMonth(month, edition),
               counter: (count) => (count > 0 ? catalogText('departures', { count }) : catalogText('noDeparturesThisMonth')),
@@ -53,4 +56,3 @@ export function Calendar({ block, frame, context, data }: BlockProps<'calendar',
     </BlockRoot>
   )
 }
-

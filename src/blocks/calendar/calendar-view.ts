@@ -59,7 +59,13 @@ export function monthViews(months: readonly CalendarMonth[], selectedTourId: num
     for (const day of days) {
       const href = day.tourId && !day.old ? texts.href(day.tourId) : undefined
       if (!href) continue
-      departures.push({ day: Number(day.day), status: day.salesStatus!, price: texts.price(day.price!), href, ...(day.tourId === selectedTourId ? { current: true as const } : {}) })
+      departures.push({
+        day: Number(day.day),
+        status: day.salesStatus!,
+        price: texts.price(day.price!),
+        href,
+        ...(day.tourId === selectedTourId ? { current: true as const } : {}),
+      })
     }
     return {
       key: month.label,

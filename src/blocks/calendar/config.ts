@@ -19,7 +19,9 @@ export const calendarBlock = defineBlock({
       name: 'travel',
       type: 'relationship',
       relationTo: 'travels',
-      admin: { description: 'Whose departures to show. Empty on a travel page: that travel; elsewhere: the countries or continents below.' },
+      admin: {
+        description: 'Whose departures to show. Empty on a travel page: that travel; elsewhere: the countries or continents below.',
+      },
     },
     {
       type: 'row',

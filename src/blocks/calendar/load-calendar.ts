@@ -17,7 +17,6 @@ export type CalendarData = {
   today: string
 }
 
-
 /** The departures the calendar shows (the block's travel, the route's travel, or its places), as months (spec 000 §3, §9). */
 export async function loadCalendar(block: BlockOf<'calendar'>, context: BlockContext): Promise<CalendarData> {
   const travelId = block.travel ? ids([block.travel])[0] : context.routeData.travel?.id
@@ -27,8 +26,19 @@ export async function loadCalendar(block: BlockOf<'calendar'>, context: BlockCon
     show: MAX_SHOW,
   })
   const today = new Date().toISOString().slice(0, 10)
-  const found = travelId || filters.continentId?.length || filters.destinationId?.length ? await findTours(catalogQuery(await cms()), filters, { edition: context.edition, currency: context.currency }, 0, MAX_SHOW) : { items: [] }
-  const tours = found.items.map((tour) => ({ id: tour.id, code: tour.code, startingDate: tour.startingDate, endingDate: tour.endingDate, status: tour.status, basePrice: tour.basePrice, price: tour.price }))
+  const found =
+    travelId || filters.continentId?.length || filters.destinationId?.length
+      ? await findTours(catalogQuery(await cms()), filters, { edition: context.edition, currency: context.currency }, 0, MAX_SHOW)
+      : { items: [] }
+  const tours = found.items.map((tour) => ({
+    id: tour.id,
+    code: tour.code,
+    startingDate: tour.startingDate,
+    endingDate: tour.endingDate,
+    status: tour.status,
+    basePrice: tour.basePrice,
+    price: tour.price,
+  }))
   return {
     months: buildCalendarMonths(tours, { today, weekStartsOn: EDITIONS[context.edition].weekStartsOn }),
     tourUrls: Object.fromEntries(found.items.map((tour) => [tour.id, tour.url])),

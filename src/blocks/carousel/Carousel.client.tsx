@@ -65,7 +65,13 @@ export default function CarouselControls({ slideCount }: CarouselControlsProps) 
 
   return (
     <div className="b-carousel__controls">
-      <button type="button" className="b-carousel__arrow" aria-label={t('previous')} disabled={!edges.previous} onClick={() => embla?.scrollPrev()}>
+      <button
+        type="button"
+        className="b-carousel__arrow"
+        aria-label={t('previous')}
+        disabled={!edges.previous}
+        onClick={() => embla?.scrollPrev()}
+      >
         ‹
       </button>
       <div className="b-carousel__dots">

@@ -37,13 +37,7 @@ export function Carousel({ block, frame }: BlockProps<'carousel'>) {
           perView={block.itemsPerView ?? CAROUSEL_DEFAULT_ITEMS_PER_VIEW}
           layout={layout}
         />
-        {layout === 'carousel' && (
-          <Island
-            frame={frame}
-            type="carousel"
-            props={{ slideCount: slides.length }}
-          />
-        )}
+        {layout === 'carousel' && <Island frame={frame} type="carousel" props={{ slideCount: slides.length }} />}
       </div>
     </BlockRoot>
   )

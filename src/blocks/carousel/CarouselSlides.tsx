@@ -29,9 +29,7 @@ export function CarouselSlides({ title, slides, perView, layout }: Props) {
                   />
                 )}
                 <div className="b-carousel__body">
-                  <h3 className="b-carousel__slide-title">
-                    {slide.href ? <a href={slide.href}>{slide.title}</a> : slide.title}
-                  </h3>
+                  <h3 className="b-carousel__slide-title">{slide.href ? <a href={slide.href}>{slide.title}</a> : slide.title}</h3>
                   {slide.text && <p className="b-carousel__text">{slide.text}</p>}
                   {slide.href && slide.linkLabel && (
                     <span className="b-carousel__link" aria-hidden="true">

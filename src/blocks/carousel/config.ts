@@ -7,7 +7,12 @@ export const carouselBlock = defineBlock({
   labels: { singular: 'Carousel', plural: 'Carousels' },
   group: 'Media',
   thumbnail: thumbnailSvg(
-    [30, 150, 270, 390].map((x) => `<rect x="${x}" y="70" width="100" height="140" rx="10" fill="#d9dde6"/><rect x="${x}" y="225" width="80" height="12" rx="6" fill="#1f2a44"/>`).join('') +
+    [30, 150, 270, 390]
+      .map(
+        (x) =>
+          `<rect x="${x}" y="70" width="100" height="140" rx="10" fill="#d9dde6"/><rect x="${x}" y="225" width="80" height="12" rx="6" fill="#1f2a44"/>`,
+      )
+      .join('') +
       '<circle cx="220" cy="275" r="6" fill="#1f2a44"/><circle cx="240" cy="275" r="6" fill="#9aa3b5"/><circle cx="260" cy="275" r="6" fill="#9aa3b5"/>',
   ),
   fields: [

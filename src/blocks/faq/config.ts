@@ -6,7 +6,12 @@ export const faqBlock = defineBlock({
   labels: { singular: 'FAQ', plural: 'FAQ blocks' },
   group: 'Text',
   thumbnail: thumbnailSvg(
-    [60, 130, 200].map((y) => `<rect x="60" y="${y}" width="360" height="50" rx="10" fill="#fff" stroke="#c9ced8"/><path d="M390 ${y + 20} l10 10 l10 -10" stroke="#1f2a44" stroke-width="4" fill="none"/><rect x="80" y="${y + 19}" width="200" height="12" rx="6" fill="#1f2a44"/>`).join(''),
+    [60, 130, 200]
+      .map(
+        (y) =>
+          `<rect x="60" y="${y}" width="360" height="50" rx="10" fill="#fff" stroke="#c9ced8"/><path d="M390 ${y + 20} l10 10 l10 -10" stroke="#1f2a44" stroke-width="4" fill="none"/><rect x="80" y="${y + 19}" width="200" height="12" rx="6" fill="#1f2a44"/>`,
+      )
+      .join(''),
   ),
   fields: [
     { name: 'title', type: 'text', maxLength: 160 },

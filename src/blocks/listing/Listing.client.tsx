@@ -25,7 +25,8 @@ export type ListingIslandProps = {
   initial: PackedListingResults
 }
 
-const tabOf = (query: ListingQuery, fallback: CatalogTab): CatalogTab => (query.tab === 'tours' || query.tab === 'travels' ? query.tab : fallback)
+const tabOf = (query: ListingQuery, fallback: CatalogTab): CatalogTab =>
+  query.tab === 'tours' || query.tab === 'travels' ? query.tab : fallback
 
 /**
  * The listing's results and controls. The cached page shows the presets' results; the address's
@@ -91,7 +92,12 @@ function ListingView({ blockId, edition, currency, listName, showTabs, showFilte
     <>
       {showTabs && <ListingTabs tab={tab} navigate={navigate} />}
       {showFilters && <ListingFilterForm filters={filters} navigate={navigate} />}
-      <div ref={resultsRef} className="b-listing__results" aria-busy={!settled || query.isFetching || undefined} data-loading={query.isFetching || undefined}>
+      <div
+        ref={resultsRef}
+        className="b-listing__results"
+        aria-busy={!settled || query.isFetching || undefined}
+        data-loading={query.isFetching || undefined}
+      >
         {query.isError && !query.isFetching && (
           <p className="b-listing__error" role="alert">
             {t('loadFailed')}{' '}
@@ -102,7 +108,12 @@ function ListingView({ blockId, edition, currency, listName, showTabs, showFilte
         )}
         {settled ? (
           <>
-            <ListingResults data={shown} currency={currency} edition={edition} sort={typeof filters.sort === 'string' ? filters.sort : undefined} />
+            <ListingResults
+              data={shown}
+              currency={currency}
+              edition={edition}
+              sort={typeof filters.sort === 'string' ? filters.sort : undefined}
+            />
             <ListingPagination page={shown.results.currentPage} lastPage={shown.results.lastPage} navigate={navigate} />
           </>
         ) : (

@@ -34,7 +34,9 @@ export function Listing({ block, frame, context, data }: BlockProps<'listing', L
               showTabs: Boolean(block.showTabs),
               showFilters: Boolean(block.showFilters),
               presets: presetFilters(block, context.routeData) as Record<string, string | number | boolean | string[]>,
-              initial: packResults(data.tab === 'tours' ? { tab: 'tours', results: data.results } : { tab: 'travels', results: data.results }),
+              initial: packResults(
+                data.tab === 'tours' ? { tab: 'tours', results: data.results } : { tab: 'travels', results: data.results },
+              ),
             }}
           />
         </NextIntlClientProvider>

@@ -5,7 +5,10 @@ import { SORT_OPTIONS } from '@/features/catalog/sorting'
 import type { ListingQuery } from './listing-address'
 
 /** A change of the listing's address: the link's href for browsers without JavaScript, `go` for the rest. */
-export type Navigate = { href: (changes: Record<string, string | null>) => string; go: (changes: Record<string, string | readonly string[] | null>) => void }
+export type Navigate = {
+  href: (changes: Record<string, string | null>) => string
+  go: (changes: Record<string, string | readonly string[] | null>) => void
+}
 
 function follow(navigate: Navigate, changes: Record<string, string | null>) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
@@ -21,7 +24,13 @@ export function ListingTabs({ tab, navigate }: { tab: string; navigate: Navigate
   return (
     <nav className="b-listing__tabs" aria-label={t('tabs')}>
       {(['travels', 'tours'] as const).map((value) => (
-        <a key={value} className="b-listing__tab" href={navigate.href({ tab: value, page: null })} onClick={follow(navigate, { tab: value, page: null })} aria-current={tab === value ? 'page' : undefined}>
+        <a
+          key={value}
+          className="b-listing__tab"
+          href={navigate.href({ tab: value, page: null })}
+          onClick={follow(navigate, { tab: value, page: null })}
+          aria-current={tab === value ? 'page' : undefined}
+        >
           {t(value === 'travels' ? 'travelsTab' : 'toursTab')}
         </a>
       ))}
@@ -40,7 +49,12 @@ export function ListingFilterForm({ filters, navigate }: { filters: ListingQuery
       aria-label={t('filters')}
       onChange={(event) => {
         const form = new FormData(event.currentTarget)
-        navigate.go({ sort: String(form.get('sort') ?? '') || null, durations: form.getAll('durations[]').map(String), discounted: form.get('discounted') ? 'true' : null, page: null })
+        navigate.go({
+          sort: String(form.get('sort') ?? '') || null,
+          durations: form.getAll('durations[]').map(String),
+          discounted: form.get('discounted') ? 'true' : null,
+          page: null,
+        })
       }}
       onSubmit={(event) => event.preventDefault()}
     >

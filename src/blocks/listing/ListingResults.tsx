@@ -26,7 +26,17 @@ function byMonth(tours: ApiTour[]): Group[] {
 }
 
 /** The count, the cards (departures by month where the sort allows), or the empty state. */
-export function ListingResults({ data, currency, edition, sort }: { data: ListingResultsData; currency: CurrencyCode; edition: EditionCode; sort: string | undefined }) {
+export function ListingResults({
+  data,
+  currency,
+  edition,
+  sort,
+}: {
+  data: ListingResultsData
+  currency: CurrencyCode
+  edition: EditionCode
+  sort: string | undefined
+}) {
   const t = useTranslations('listing')
   const catalogText = useTranslations('catalog')
   const { results } = data
@@ -52,7 +62,10 @@ export function ListingResults({ data, currency, edition, sort }: { data: Listin
       )}
       {data.tab === 'tours' &&
         results.data.length > 0 &&
-        (groupsByMonth(sort as SortOption | undefined) ? byMonth(data.results.data) : [{ month: '', tours: data.results.data.map((tour, position) => ({ tour, position })) }]).map((group) => (
+        (groupsByMonth(sort as SortOption | undefined)
+          ? byMonth(data.results.data)
+          : [{ month: '', tours: data.results.data.map((tour, position) => ({ tour, position })) }]
+        ).map((group) => (
           <section key={group.month || 'all'} className="b-listing__month">
             {group.month && <h3 className="b-listing__month-title">{formatMonth(group.month, edition)}</h3>}
             <ul className="b-listing__grid">

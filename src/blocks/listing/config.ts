@@ -12,16 +12,37 @@ export const listingBlock = defineBlock({
   labels: { singular: 'Travel listing', plural: 'Travel listings' },
   group: 'Catalog',
   thumbnail: thumbnailSvg(
-    [40, 180, 320].map((x) => `<rect x="${x}" y="60" width="120" height="80" rx="8" fill="#d9dde6"/><rect x="${x}" y="150" width="100" height="12" rx="6" fill="#1f2a44"/><rect x="${x}" y="170" width="60" height="12" rx="6" fill="#c0392b"/>`).join('') +
-      '<rect x="180" y="240" width="120" height="28" rx="14" fill="#fff" stroke="#c9ced8"/>',
+    [40, 180, 320]
+      .map(
+        (x) =>
+          `<rect x="${x}" y="60" width="120" height="80" rx="8" fill="#d9dde6"/><rect x="${x}" y="150" width="100" height="12" rx="6" fill="#1f2a44"/><rect x="${x}" y="170" width="60" height="12" rx="6" fill="#c0392b"/>`,
+      )
+      .join('') + '<rect x="180" y="240" width="120" height="28" rx="14" fill="#fff" stroke="#c9ced8"/>',
   ),
   fields: [
     { name: 'title', type: 'text', maxLength: 160 },
     {
       type: 'row',
       fields: [
-        { name: 'tab', label: 'Shows', type: 'select', required: true, defaultValue: 'travels', options: [{ label: 'Travels', value: LISTING_TABS[0] }, { label: 'Departures (tours)', value: LISTING_TABS[1] }], admin: { width: '34%' } },
-        { name: 'showTabs', label: 'Visitors can switch between travels and departures', type: 'checkbox', defaultValue: true, admin: { width: '33%' } },
+        {
+          name: 'tab',
+          label: 'Shows',
+          type: 'select',
+          required: true,
+          defaultValue: 'travels',
+          options: [
+            { label: 'Travels', value: LISTING_TABS[0] },
+            { label: 'Departures (tours)', value: LISTING_TABS[1] },
+          ],
+          admin: { width: '34%' },
+        },
+        {
+          name: 'showTabs',
+          label: 'Visitors can switch between travels and departures',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: { width: '33%' },
+        },
         { name: 'showFilters', label: 'Visitors can filter and sort', type: 'checkbox', defaultValue: false, admin: { width: '33%' } },
       ],
     },
@@ -29,7 +50,10 @@ export const listingBlock = defineBlock({
       name: 'preset',
       label: 'Preset filters',
       type: 'group',
-      admin: { description: 'What the listing always shows. On a travel page it also keeps to that travel, on an area page to that continent; filters in the page address narrow it further.' },
+      admin: {
+        description:
+          'What the listing always shows. On a travel page it also keeps to that travel, on an area page to that continent; filters in the page address narrow it further.',
+      },
       fields: [
         {
           type: 'row',
@@ -48,7 +72,13 @@ export const listingBlock = defineBlock({
         {
           type: 'row',
           fields: [
-            { name: 'statuses', type: 'select', hasMany: true, options: options(TOUR_STATUSES), admin: { width: '34%', description: 'Empty: every status.' } },
+            {
+              name: 'statuses',
+              type: 'select',
+              hasMany: true,
+              options: options(TOUR_STATUSES),
+              admin: { width: '34%', description: 'Empty: every status.' },
+            },
             { name: 'durations', type: 'select', hasMany: true, options: options(DURATION_OPTIONS), admin: { width: '33%' } },
             { name: 'sort', type: 'select', options: options(SORT_OPTIONS), admin: { width: '33%' } },
           ],
@@ -57,7 +87,15 @@ export const listingBlock = defineBlock({
           type: 'row',
           fields: [
             { name: 'discounted', label: 'Discounted only', type: 'checkbox', defaultValue: false, admin: { width: '50%' } },
-            { name: 'perPage', label: 'Results per page', type: 'number', min: 1, max: MAX_PER_PAGE, defaultValue: DEFAULT_PER_PAGE, admin: { width: '50%', step: 1 } },
+            {
+              name: 'perPage',
+              label: 'Results per page',
+              type: 'number',
+              min: 1,
+              max: MAX_PER_PAGE,
+              defaultValue: DEFAULT_PER_PAGE,
+              admin: { width: '50%', step: 1 },
+            },
           ],
         },
       ],

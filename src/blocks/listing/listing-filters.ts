@@ -3,7 +3,8 @@ import { filterSchema, type CatalogFilters } from '@/features/catalog/filter-sch
 import type { ListingBlock } from '@/payload-types'
 import { relationIds as ids } from '@/lib/cms/relation-ids'
 
-const codes = (values: ReadonlyArray<number | { code: string }> | null | undefined) => (values ?? []).flatMap((value) => (typeof value === 'number' ? [] : [value.code]))
+const codes = (values: ReadonlyArray<number | { code: string }> | null | undefined) =>
+  (values ?? []).flatMap((value) => (typeof value === 'number' ? [] : [value.code]))
 
 /** What the editor set on the block and what the route is about (its travel, its continent), as filter-set keys. */
 export function presetFilters(block: ListingBlock, routeData: CatalogRouteData): Record<string, unknown> {
@@ -22,7 +23,9 @@ export function presetFilters(block: ListingBlock, routeData: CatalogRouteData):
   }
   if (routeData.travel) filters.travelId = [routeData.travel.id]
   if (routeData.continent) filters.continentId = [routeData.continent.id]
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)))
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)),
+  )
 }
 
 /**

@@ -26,6 +26,8 @@ export async function loadListing(block: BlockOf<'listing'>, context: BlockConte
       : { tab: 'travels', filters, results: await pageOf(findTravels, query, filters, audience), failed: false }
   } catch (error) {
     console.error('listing: search failed', error)
-    return filters.tab === 'tours' ? { tab: 'tours', filters, results: emptyPage(filters.perPage), failed: true } : { tab: 'travels', filters, results: emptyPage(filters.perPage), failed: true }
+    return filters.tab === 'tours'
+      ? { tab: 'tours', filters, results: emptyPage(filters.perPage), failed: true }
+      : { tab: 'travels', filters, results: emptyPage(filters.perPage), failed: true }
   }
 }

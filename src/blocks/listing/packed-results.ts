@@ -11,8 +11,7 @@ type PackedTour = Omit<ApiTour, 'travel'> & { travelId: number }
  * of once per departure (a travel page lists a dozen departures of one travel).
  */
 export type PackedListingResults =
-  | Extract<ListingResultsData, { tab: 'travels' }>
-  | { tab: 'tours'; results: Paginated<PackedTour>; travels: TravelSummary[] }
+  Extract<ListingResultsData, { tab: 'travels' }> | { tab: 'tours'; results: Paginated<PackedTour>; travels: TravelSummary[] }
 
 export function packResults(data: ListingResultsData): PackedListingResults {
   if (data.tab === 'travels') return data

@@ -26,7 +26,8 @@ export function Tour({ block, frame, context }: BlockProps<'tour'>) {
       <div className="b-tour">
         {block.title && <h2 className="b-tour__title">{block.title}</h2>}
         <p className="b-tour__dates">
-          {t('departure')}: <time dateTime={tour.startingDate}>{formatDay(tour.startingDate)}</time> – <time dateTime={tour.endingDate}>{formatDay(tour.endingDate)}</time>
+          {t('departure')}: <time dateTime={tour.startingDate}>{formatDay(tour.startingDate)}</time> –{' '}
+          <time dateTime={tour.endingDate}>{formatDay(tour.endingDate)}</time>
         </p>
         <p className="b-tour__travel">
           <a href={travel.url}>{travel.title}</a> · {catalogText('days', { count: travel.numberOfDays })}
@@ -49,7 +50,14 @@ export function Tour({ block, frame, context }: BlockProps<'tour'>) {
         )}
         {tour.status === 'SOLD_OUT' && <p className="b-tour__note">{t('soldOut')}</p>}
         {bookable && (
-          <Island frame={frame} type="tour" props={{ item: { item_id: String(tour.id), item_name: travel.title, price: tour.price / 100, item_variant: tour.startingDate }, currency }} />
+          <Island
+            frame={frame}
+            type="tour"
+            props={{
+              item: { item_id: String(tour.id), item_name: travel.title, price: tour.price / 100, item_variant: tour.startingDate },
+              currency,
+            }}
+          />
         )}
       </div>
     </BlockRoot>

@@ -45,7 +45,14 @@ export const Banners: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'name', type: 'text', required: true, maxLength: 80, admin: { width: '40%', description: 'For editors only.' } },
-        { name: 'edition', type: 'select', required: true, index: true, options: EDITION_CODES.map((code) => ({ label: code, value: code })), admin: { width: '20%' } },
+        {
+          name: 'edition',
+          type: 'select',
+          required: true,
+          index: true,
+          options: EDITION_CODES.map((code) => ({ label: code, value: code })),
+          admin: { width: '20%' },
+        },
         { name: 'active', type: 'checkbox', defaultValue: true, admin: { width: '20%', style: { alignSelf: 'flex-end' } } },
         { name: 'order', type: 'number', defaultValue: 0, admin: { width: '20%', description: 'Lower shows first.' } },
       ],
@@ -54,15 +61,33 @@ export const Banners: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'backgroundColor', label: 'Background colour', type: 'text', required: true, defaultValue: '#1f2a44', validate: validateColour, admin: { width: '33%' } },
-        { name: 'textColor', label: 'Text colour', type: 'text', required: true, defaultValue: '#ffffff', validate: validateColour, admin: { width: '33%' } },
+        {
+          name: 'backgroundColor',
+          label: 'Background colour',
+          type: 'text',
+          required: true,
+          defaultValue: '#1f2a44',
+          validate: validateColour,
+          admin: { width: '33%' },
+        },
+        {
+          name: 'textColor',
+          label: 'Text colour',
+          type: 'text',
+          required: true,
+          defaultValue: '#ffffff',
+          validate: validateColour,
+          admin: { width: '33%' },
+        },
         { name: 'closable', type: 'checkbox', defaultValue: true, admin: { width: '33%', style: { alignSelf: 'flex-end' } } },
       ],
     },
     {
       name: 'routes',
       type: 'group',
-      admin: { description: 'Paths inside the edition, without its prefix: "/", "/viaggi/*", "/legal/*". * stands for exactly one path segment.' },
+      admin: {
+        description: 'Paths inside the edition, without its prefix: "/", "/viaggi/*", "/legal/*". * stands for exactly one path segment.',
+      },
       fields: [
         { name: 'match', label: 'Show on', type: 'text', hasMany: true, required: true, maxRows: 30, validate: validatePatterns },
         { name: 'exclude', label: 'But not on', type: 'text', hasMany: true, maxRows: 30, validate: validatePatterns },
@@ -94,7 +119,9 @@ export const Banners: CollectionConfig = {
               type: 'text',
               maxLength: 80,
               validate: (value: unknown, { siblingData }: { siblingData: { action?: string } }) =>
-                siblingData.action !== 'scroll' || (typeof value === 'string' && /^[A-Za-z][\w-]*$/.test(value)) ? true : 'Enter the id of the section, e.g. "faq".',
+                siblingData.action !== 'scroll' || (typeof value === 'string' && /^[A-Za-z][\w-]*$/.test(value))
+                  ? true
+                  : 'Enter the id of the section, e.g. "faq".',
               admin: { width: '30%', condition: (_, sibling) => sibling?.action === 'scroll' },
             },
           ],

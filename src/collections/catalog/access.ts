@@ -8,4 +8,5 @@ export const editorsWrite = { create: signedIn, update: signedIn, delete: signed
 export const publishedTravelsOrSignedIn: Access = ({ req }) => (req.user ? true : ({ published: { equals: true } } satisfies Where))
 
 /** The public reads the tours of published travels only. */
-export const toursOfPublishedTravelsOrSignedIn: Access = ({ req }) => (req.user ? true : ({ 'travel.published': { equals: true } } satisfies Where))
+export const toursOfPublishedTravelsOrSignedIn: Access = ({ req }) =>
+  req.user ? true : ({ 'travel.published': { equals: true } } satisfies Where)

@@ -3,7 +3,6 @@ import { CONTINENT_CODES } from '@/features/catalog/continents'
 import { anyone } from '@/lib/cms/access'
 import { editorsWrite } from './access'
 
-
 export const Continents: CollectionConfig = {
   slug: 'continents',
   labels: { singular: 'Continent', plural: 'Continents' },

@@ -23,7 +23,8 @@ export const Coordinators: CollectionConfig = {
       type: 'text',
       required: true,
       unique: true,
-      validate: (value: unknown) => (typeof value === 'string' && SLUG_PATTERN.test(value) && !value.includes('/') ? true : 'Lowercase words joined by hyphens.'),
+      validate: (value: unknown) =>
+        typeof value === 'string' && SLUG_PATTERN.test(value) && !value.includes('/') ? true : 'Lowercase words joined by hyphens.',
     },
     { name: 'picture', type: 'upload', relationTo: 'media' },
     { name: 'bio', type: 'textarea', localized: true, maxLength: 2000 },

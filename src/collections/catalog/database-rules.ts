@@ -9,7 +9,9 @@ type Table = Parameters<Parameters<SchemaHook>[0]['extendTable']>[0]['table']
 const currencies = CURRENCY_CODES.map((code) => code.toLowerCase())
 
 /** Counts and minor units are whole numbers: integer columns instead of Payload's `numeric`. */
-function integerColumns(columns: Record<string, { column: string; notNull?: boolean; default?: number }>): Record<string, PgColumnBuilderBase> {
+function integerColumns(
+  columns: Record<string, { column: string; notNull?: boolean; default?: number }>,
+): Record<string, PgColumnBuilderBase> {
   return Object.fromEntries(
     Object.entries(columns).map(([key, spec]) => {
       let builder = integer(spec.column)
@@ -48,14 +50,19 @@ export const catalogDatabaseRules: SchemaHook = ({ schema, extendTable }) => {
       ...tourPriceColumns,
     }),
     extraConfig: () => ({
-      tours_seats_check: check('tours_seats_check', sql`free_seats >= 0 AND seats_to_confirm >= 0 AND max_group_size >= 1 AND free_seats <= max_group_size`),
+      tours_seats_check: check(
+        'tours_seats_check',
+        sql`free_seats >= 0 AND seats_to_confirm >= 0 AND max_group_size >= 1 AND free_seats <= max_group_size`,
+      ),
       tours_dates_check: check('tours_dates_check', sql`ending_date >= starting_date`),
       ...Object.fromEntries(
         currencies.map((currency) => [
           `tours_prices_${currency}_check`,
           check(
             `tours_prices_${currency}_check`,
-            sql.raw(`prices_${currency}_price >= 0 AND prices_${currency}_price <= prices_${currency}_base_price AND prices_${currency}_discount = prices_${currency}_base_price - prices_${currency}_price`),
+            sql.raw(
+              `prices_${currency}_price >= 0 AND prices_${currency}_price <= prices_${currency}_base_price AND prices_${currency}_discount = prices_${currency}_base_price - prices_${currency}_price`,
+            ),
           ),
         ]),
       ),
@@ -70,7 +77,13 @@ export const catalogDatabaseRules: SchemaHook = ({ schema, extendTable }) => {
       travels_days_check: check('travels_days_check', sql`number_of_days BETWEEN 1 AND 365`),
     }),
   })
-  extendTable({ table: tables.travels_locales!, extraConfig: () => ({ travels_locales_text_idx: textSearchIndex('travels_locales_text_idx') }) })
-  extendTable({ table: tables.destinations_locales!, extraConfig: () => ({ destinations_locales_text_idx: textSearchIndex('destinations_locales_text_idx') }) })
+  extendTable({
+    table: tables.travels_locales!,
+    extraConfig: () => ({ travels_locales_text_idx: textSearchIndex('travels_locales_text_idx') }),
+  })
+  extendTable({
+    table: tables.destinations_locales!,
+    extraConfig: () => ({ destinations_locales_text_idx: textSearchIndex('destinations_locales_text_idx') }),
+  })
   return schema
 }

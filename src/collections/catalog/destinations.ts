@@ -8,7 +8,12 @@ export const Destinations: CollectionConfig = {
   slug: 'destinations',
   labels: { singular: 'Destination', plural: 'Destinations' },
   access: { read: anyone, ...editorsWrite },
-  admin: { group: 'Catalog', useAsTitle: 'name', defaultColumns: ['name', 'isoCodeAlpha3', 'continent'], listSearchableFields: ['name', 'isoCodeAlpha3'] },
+  admin: {
+    group: 'Catalog',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'isoCodeAlpha3', 'continent'],
+    listSearchableFields: ['name', 'isoCodeAlpha3'],
+  },
   defaultSort: 'isoCodeAlpha3',
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, maxLength: 80 },

@@ -26,7 +26,8 @@ function refreshesSearch(collection: CollectionConfig): CollectionConfig {
         async ({ doc, previousDoc, operation, context }) => {
           markCatalogChanged()
           proxyServices()?.forgetAddresses()
-          if (!context.disableRevalidate) await expireTags(catalogChangeTags(collection.slug, doc, operation === 'create' ? null : previousDoc))
+          if (!context.disableRevalidate)
+            await expireTags(catalogChangeTags(collection.slug, doc, operation === 'create' ? null : previousDoc))
           return doc
         },
       ],
@@ -43,4 +44,15 @@ function refreshesSearch(collection: CollectionConfig): CollectionConfig {
 }
 
 /** The travel catalog, in the order the admin lists it. */
-export const catalogCollections: CollectionConfig[] = [Travels, Tours, Destinations, Continents, Badges, TravelStyles, TravelTypes, CostCenters, Periods, Coordinators].map(refreshesSearch)
+export const catalogCollections: CollectionConfig[] = [
+  Travels,
+  Tours,
+  Destinations,
+  Continents,
+  Badges,
+  TravelStyles,
+  TravelTypes,
+  CostCenters,
+  Periods,
+  Coordinators,
+].map(refreshesSearch)

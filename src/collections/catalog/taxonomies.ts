@@ -19,14 +19,35 @@ function taxonomy({ slug, singular, plural, description }: Taxonomy): Collection
         type: 'text',
         required: true,
         unique: true,
-        validate: (value: unknown) => (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Lowercase letters, digits and hyphens.'),
+        validate: (value: unknown) =>
+          typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Lowercase letters, digits and hyphens.',
         admin: { description: 'Used in search addresses; change it only with care.' },
       },
     ],
   }
 }
 
-export const Badges = taxonomy({ slug: 'badges', singular: 'Badge', plural: 'Badges', description: 'Labels on travel cards, e.g. "Best seller".' })
-export const TravelStyles = taxonomy({ slug: 'travel-styles', singular: 'Travel style', plural: 'Travel styles', description: 'How a travel is lived, e.g. adventure or relax.' })
-export const TravelTypes = taxonomy({ slug: 'travel-types', singular: 'Travel type', plural: 'Travel types', description: 'What kind of product a travel is, e.g. tour or cruise.' })
-export const CostCenters = taxonomy({ slug: 'cost-centers', singular: 'Cost centre', plural: 'Cost centres', description: 'The business unit a travel is accounted to.' })
+export const Badges = taxonomy({
+  slug: 'badges',
+  singular: 'Badge',
+  plural: 'Badges',
+  description: 'Labels on travel cards, e.g. "Best seller".',
+})
+export const TravelStyles = taxonomy({
+  slug: 'travel-styles',
+  singular: 'Travel style',
+  plural: 'Travel styles',
+  description: 'How a travel is lived, e.g. adventure or relax.',
+})
+export const TravelTypes = taxonomy({
+  slug: 'travel-types',
+  singular: 'Travel type',
+  plural: 'Travel types',
+  description: 'What kind of product a travel is, e.g. tour or cruise.',
+})
+export const CostCenters = taxonomy({
+  slug: 'cost-centers',
+  singular: 'Cost centre',
+  plural: 'Cost centres',
+  description: 'The business unit a travel is accounted to.',
+})

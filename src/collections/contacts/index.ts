@@ -46,7 +46,14 @@ export const Contacts: GlobalConfig = {
               type: 'row',
               fields: [
                 { name: 'label', type: 'text', required: true, maxLength: 60, admin: { width: '40%' } },
-                { name: 'icon', type: 'select', required: true, defaultValue: 'chat', options: CONTACT_ICONS.map((icon) => ({ label: icon, value: icon })), admin: { width: '20%' } },
+                {
+                  name: 'icon',
+                  type: 'select',
+                  required: true,
+                  defaultValue: 'chat',
+                  options: CONTACT_ICONS.map((icon) => ({ label: icon, value: icon })),
+                  admin: { width: '20%' },
+                },
                 { name: 'hours', label: 'Opening hours', type: 'text', maxLength: 80, admin: { width: '40%' } },
               ],
             },

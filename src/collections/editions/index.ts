@@ -35,8 +35,23 @@ export const Editions: CollectionConfig = {
           admin: { width: '25%', description: 'Also the URL prefix.' },
         },
         { name: 'label', type: 'text', required: true, maxLength: 80, admin: { width: '25%' } },
-        { name: 'countryCode', label: 'Country code', type: 'text', required: true, maxLength: 3, validate: validateCountryCode, admin: { width: '25%', description: 'ISO 3166 alpha-2, or INT.' } },
-        { name: 'icon', label: 'Flag', type: 'select', required: true, options: FLAG_ICONS.map((icon) => ({ label: icon, value: icon })), admin: { width: '25%' } },
+        {
+          name: 'countryCode',
+          label: 'Country code',
+          type: 'text',
+          required: true,
+          maxLength: 3,
+          validate: validateCountryCode,
+          admin: { width: '25%', description: 'ISO 3166 alpha-2, or INT.' },
+        },
+        {
+          name: 'icon',
+          label: 'Flag',
+          type: 'select',
+          required: true,
+          options: FLAG_ICONS.map((icon) => ({ label: icon, value: icon })),
+          admin: { width: '25%' },
+        },
       ],
     },
     {
@@ -49,9 +64,28 @@ export const Editions: CollectionConfig = {
           options: ['it', 'es', 'fr', 'de', 'en'].map((code) => ({ label: code, value: code })),
           admin: { width: '25%' },
         },
-        { name: 'languageLabel', label: 'Language label', type: 'text', required: true, maxLength: 40, admin: { width: '25%', description: 'In the language itself: "Italiano".' } },
-        { name: 'englishLanguageLabel', label: 'English language label', type: 'text', required: true, maxLength: 40, admin: { width: '25%' } },
-        { name: 'domain', type: 'text', maxLength: 120, admin: { width: '25%', description: 'Public host of this edition, if it has its own.' } },
+        {
+          name: 'languageLabel',
+          label: 'Language label',
+          type: 'text',
+          required: true,
+          maxLength: 40,
+          admin: { width: '25%', description: 'In the language itself: "Italiano".' },
+        },
+        {
+          name: 'englishLanguageLabel',
+          label: 'English language label',
+          type: 'text',
+          required: true,
+          maxLength: 40,
+          admin: { width: '25%' },
+        },
+        {
+          name: 'domain',
+          type: 'text',
+          maxLength: 120,
+          admin: { width: '25%', description: 'Public host of this edition, if it has its own.' },
+        },
       ],
     },
     {
@@ -71,7 +105,15 @@ export const Editions: CollectionConfig = {
               : 'The offered currencies must include the edition currency.',
           admin: { width: '25%' },
         },
-        { name: 'dateFormat', label: 'Date format', type: 'select', required: true, defaultValue: 'DD/MM/YYYY', options: ['DD/MM/YYYY'], admin: { width: '25%' } },
+        {
+          name: 'dateFormat',
+          label: 'Date format',
+          type: 'select',
+          required: true,
+          defaultValue: 'DD/MM/YYYY',
+          options: ['DD/MM/YYYY'],
+          admin: { width: '25%' },
+        },
         {
           name: 'weekStartsOn',
           label: 'Week starts on',
@@ -85,7 +127,13 @@ export const Editions: CollectionConfig = {
         },
       ],
     },
-    { name: 'communityMessage', label: 'Community message', type: 'text', maxLength: 160, admin: { description: 'Shown under the language in the country menu.' } },
+    {
+      name: 'communityMessage',
+      label: 'Community message',
+      type: 'text',
+      maxLength: 160,
+      admin: { description: 'Shown under the language in the country menu.' },
+    },
     {
       type: 'row',
       fields: [
@@ -99,7 +147,10 @@ export const Editions: CollectionConfig = {
       type: 'select',
       hasMany: true,
       options: ROUTE_NAMES.filter((name) => name !== 'index').map((name) => ({ label: name, value: name })),
-      admin: { description: 'Routes switched off in this edition: they answer 404. The spec\'s own (AI search outside Italy, events in en and de) are always off.' },
+      admin: {
+        description:
+          "Routes switched off in this edition: they answer 404. The spec's own (AI search outside Italy, events in en and de) are always off.",
+      },
     },
   ],
 }

@@ -21,7 +21,11 @@ const onlyFor = (kind: LinkKind) => (_: unknown, siblingData: { kind?: LinkKind 
  * route, a custom page, a travel by slug, or a plain address. Resolved per edition by
  * features/links/resolve-link.ts, so one entry works in every edition's language.
  */
-export function linkField({ name = 'link', label = 'Link', required = true }: { name?: string; label?: string; required?: boolean } = {}): GroupField {
+export function linkField({
+  name = 'link',
+  label = 'Link',
+  required = true,
+}: { name?: string; label?: string; required?: boolean } = {}): GroupField {
   const fields: Field[] = [
     {
       type: 'row',

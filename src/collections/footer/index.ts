@@ -52,7 +52,10 @@ export const Footer: GlobalConfig = {
           type: 'array',
           maxRows: 20,
           admin: { ...labelledRows, condition: (_, sibling) => sibling?.type !== 'link' },
-          fields: [{ type: 'row', fields: [{ name: 'label', type: 'text', required: true, maxLength: 80, admin: { width: '70%' } }, badgeField] }, linkField()],
+          fields: [
+            { type: 'row', fields: [{ name: 'label', type: 'text', required: true, maxLength: 80, admin: { width: '70%' } }, badgeField] },
+            linkField(),
+          ],
         },
       ],
     },
@@ -67,7 +70,13 @@ export const Footer: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'network', type: 'select', required: true, options: SOCIAL_NETWORKS.map((network) => ({ label: network, value: network })), admin: { width: '30%' } },
+            {
+              name: 'network',
+              type: 'select',
+              required: true,
+              options: SOCIAL_NETWORKS.map((network) => ({ label: network, value: network })),
+              admin: { width: '30%' },
+            },
             { name: 'url', type: 'text', required: true, maxLength: 500, validate: validateHttpUrl, admin: { width: '70%' } },
           ],
         },
@@ -80,7 +89,13 @@ export const Footer: GlobalConfig = {
       maxRows: 8,
       admin: { ...labelledRows, description: 'Awards and memberships, shown 40 px high.' },
       fields: [
-        { type: 'row', fields: [{ name: 'label', type: 'text', required: true, maxLength: 80, admin: { width: '50%' } }, { name: 'image', type: 'upload', relationTo: 'media', required: true, admin: { width: '50%' } }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'label', type: 'text', required: true, maxLength: 80, admin: { width: '50%' } },
+            { name: 'image', type: 'upload', relationTo: 'media', required: true, admin: { width: '50%' } },
+          ],
+        },
         linkField({ required: false }),
       ],
     },
@@ -105,9 +120,25 @@ export const Footer: GlobalConfig = {
           type: 'row',
           fields: [
             { name: 'score', type: 'number', required: true, defaultValue: 4.8, min: 0, max: 5, admin: { width: '25%', step: 0.1 } },
-            { name: 'realRating', label: 'Real rating', type: 'number', required: true, defaultValue: 4.7, min: 0, max: 5, admin: { width: '25%', step: 0.1 } },
+            {
+              name: 'realRating',
+              label: 'Real rating',
+              type: 'number',
+              required: true,
+              defaultValue: 4.7,
+              min: 0,
+              max: 5,
+              admin: { width: '25%', step: 0.1 },
+            },
             { name: 'reviews', type: 'number', required: true, defaultValue: 12086, min: 0, admin: { width: '25%', step: 1 } },
-            { name: 'url', label: 'Reviews page', type: 'text', maxLength: 500, validate: (value: unknown) => !value || validateHttpUrl(value), admin: { width: '25%' } },
+            {
+              name: 'url',
+              label: 'Reviews page',
+              type: 'text',
+              maxLength: 500,
+              validate: (value: unknown) => !value || validateHttpUrl(value),
+              admin: { width: '25%' },
+            },
           ],
         },
       ],

@@ -68,7 +68,10 @@ export const Header: GlobalConfig = {
             description: 'In a mega menu each entry is a group (a column heading with its links); in a drop-down each entry is a link.',
           },
           fields: [
-            { type: 'row', fields: [{ name: 'label', type: 'text', required: true, maxLength: 60, admin: { width: '40%' } }, styleField, badgeField] },
+            {
+              type: 'row',
+              fields: [{ name: 'label', type: 'text', required: true, maxLength: 60, admin: { width: '40%' } }, styleField, badgeField],
+            },
             linkField({ required: false }),
             {
               name: 'removeAccordionOnMobile',
@@ -83,7 +86,10 @@ export const Header: GlobalConfig = {
               maxRows: 40,
               admin: labelledRows,
               fields: [
-                { type: 'row', fields: [{ name: 'label', type: 'text', required: true, maxLength: 60, admin: { width: '50%' } }, badgeField] },
+                {
+                  type: 'row',
+                  fields: [{ name: 'label', type: 'text', required: true, maxLength: 60, admin: { width: '50%' } }, badgeField],
+                },
                 linkField(),
               ],
             },

@@ -101,7 +101,8 @@ export const Pages: CollectionConfig = {
       validate: validateSlug,
       admin: {
         position: 'sidebar',
-        description: 'The address in this edition, e.g. "summer-in-sicily" or "guides/packing-list". Filled from the title when left empty.',
+        description:
+          'The address in this edition, e.g. "summer-in-sicily" or "guides/packing-list". Filled from the title when left empty.',
       },
     },
     {
@@ -112,7 +113,8 @@ export const Pages: CollectionConfig = {
       options: ROUTE_NAMES.map((name) => ({ label: name, value: name })),
       admin: {
         position: 'sidebar',
-        description: 'Makes this page the one shown for a fixed site route (home, search, wishlist...). Leave empty for a page reached by its slug.',
+        description:
+          'Makes this page the one shown for a fixed site route (home, search, wishlist...). Leave empty for a page reached by its slug.',
       },
     },
   ],

@@ -10,7 +10,6 @@ function draftUrl(data: Record<string, unknown>, locale: unknown): string | null
   return `${siteUrl()}/preview?path=${encodeURIComponent(path)}`
 }
 
-export const livePreviewUrl: NonNullable<LivePreviewConfig['url']> = ({ data, locale }) =>
-  draftUrl(data, locale) ?? undefined
+export const livePreviewUrl: NonNullable<LivePreviewConfig['url']> = ({ data, locale }) => draftUrl(data, locale) ?? undefined
 
 export const previewUrl: GeneratePreviewURL = (doc, { locale }) => draftUrl(doc, locale)

@@ -8,7 +8,14 @@ type PageLike = { id: string | number; slug?: string | null; routingKey?: string
 async function livePage(id: string | number, req: PayloadRequest): Promise<{ published: boolean; slugs: Record<string, string> }> {
   try {
     const page = await req.payload.findByID({
-      collection: 'pages', id, locale: 'all', depth: 0, draft: false, overrideAccess: true, req, select: { slug: true, _status: true },
+      collection: 'pages',
+      id,
+      locale: 'all',
+      depth: 0,
+      draft: false,
+      overrideAccess: true,
+      req,
+      select: { slug: true, _status: true },
     })
     const slugs = page.slug as unknown
     return { published: page._status === 'published', slugs: slugs && typeof slugs === 'object' ? (slugs as Record<string, string>) : {} }
@@ -19,10 +26,7 @@ async function livePage(id: string | number, req: PayloadRequest): Promise<{ pub
 
 function tagsFor(page: PageLike | undefined, edition: string): string[] {
   if (!page) return []
-  return [
-    ...(page.slug ? [pageTags.bySlug(edition, page.slug)] : []),
-    ...(page.routingKey ? [pageTags.byRoutingKey(page.routingKey)] : []),
-  ]
+  return [...(page.slug ? [pageTags.bySlug(edition, page.slug)] : []), ...(page.routingKey ? [pageTags.byRoutingKey(page.routingKey)] : [])]
 }
 
 /**
@@ -39,11 +43,14 @@ export const revalidatePageAfterChange: CollectionAfterChangeHook = async ({ doc
   if (doc._status === 'draft' && live.published) return doc
   const slugs = live.slugs
   // Other pages may link to this one: a new address or a withdrawal reaches them too.
-  const addressChanged = doc.slug !== previousDoc?.slug || doc.routingKey !== previousDoc?.routingKey || doc._status !== previousDoc?._status
+  const addressChanged =
+    doc.slug !== previousDoc?.slug || doc.routingKey !== previousDoc?.routingKey || doc._status !== previousDoc?._status
   await expireTags([
     ...tagsFor(doc, edition),
     ...tagsFor(previousDoc, edition),
-    ...Object.entries(slugs).filter(([, slug]) => slug).map(([code, slug]) => pageTags.bySlug(code, slug)),
+    ...Object.entries(slugs)
+      .filter(([, slug]) => slug)
+      .map(([code, slug]) => pageTags.bySlug(code, slug)),
     ...(addressChanged ? [pageTags.all] : []),
   ])
   return doc

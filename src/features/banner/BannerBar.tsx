@@ -10,7 +10,13 @@ export function BannerBar({ banner }: { banner: BannerData }) {
   const cta = banner.callToAction
   const css = banner.customCss ? scopeCss(banner.customCss, `[data-banner-id="${banner.id}"]`) : null
   return (
-    <aside className="banner-bar" data-banner-id={banner.id} id={scope} aria-label={banner.message} style={{ background: banner.backgroundColor, color: banner.textColor }}>
+    <aside
+      className="banner-bar"
+      data-banner-id={banner.id}
+      id={scope}
+      aria-label={banner.message}
+      style={{ background: banner.backgroundColor, color: banner.textColor }}
+    >
       {css && <style>{css}</style>}
       <p className="banner-bar__message">{banner.message}</p>
       <BannerControls bannerId={banner.id} closable={banner.closable} scrollTo={cta?.action === 'scroll' ? cta.scrollTo : null}>

@@ -16,7 +16,10 @@ export function matchesPattern(path: string, pattern: string): boolean {
 export type BannerRoutes = { match: readonly string[]; exclude?: readonly string[] }
 
 export function bannerShowsOn(path: string, routes: BannerRoutes): boolean {
-  return routes.match.some((pattern) => matchesPattern(path, pattern)) && !(routes.exclude ?? []).some((pattern) => matchesPattern(path, pattern))
+  return (
+    routes.match.some((pattern) => matchesPattern(path, pattern)) &&
+    !(routes.exclude ?? []).some((pattern) => matchesPattern(path, pattern))
+  )
 }
 
 /** A pattern editors may write: `/`, or `/` + segments of letters, digits, `-_.~`, or `*`. */

@@ -2,7 +2,15 @@ import { bestStatus, type TourStatus } from '@/features/catalog/statuses'
 import { DAYS_PER_WEEK, EMPTY_CALENDAR_EXTRA_MONTHS, FILTER_CALENDAR_EXTRA_MONTHS, GRID_SIZES } from './constants'
 
 /** A departure as the calendar needs it (spec 000 §3 calendar input). */
-export type CalendarTour = { id: number; code: string; startingDate: string; endingDate: string; status: TourStatus; basePrice: number; price: number }
+export type CalendarTour = {
+  id: number
+  code: string
+  startingDate: string
+  endingDate: string
+  status: TourStatus
+  basePrice: number
+  price: number
+}
 
 /** A departure covering a day: `firstDay` on the day it starts. */
 export type DayMarker = { code: string; firstDay: boolean }
@@ -73,13 +81,22 @@ export function buildCalendarMonths(tours: readonly CalendarTour[], options: Cal
         day: pad(day),
         date,
         old: date < options.today,
-        tours: spanning.filter((tour) => tour.startingDate <= date && tour.endingDate >= date).map((tour) => ({ code: tour.code, firstDay: tour.startingDate === date })),
+        tours: spanning
+          .filter((tour) => tour.startingDate <= date && tour.endingDate >= date)
+          .map((tour) => ({ code: tour.code, firstDay: tour.startingDate === date })),
       }
       const departures = starting.get(date) ?? []
       tourCounter += departures.length
       const best = bestStatus(departures.map((tour) => tour.status))
       const shown = departures.filter((tour) => tour.status === best).sort((a, b) => a.price - b.price)[0]
-      if (shown) Object.assign(cell, { tourId: shown.id, code: shown.code, salesStatus: shown.status, basePrice: shown.basePrice, price: shown.price })
+      if (shown)
+        Object.assign(cell, {
+          tourId: shown.id,
+          code: shown.code,
+          salesStatus: shown.status,
+          basePrice: shown.basePrice,
+          price: shown.price,
+        })
       cells.push(cell)
     }
     while (cells.length < size) cells.push(blank())

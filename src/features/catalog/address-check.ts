@@ -16,7 +16,12 @@ const internalOrigin = () => process.env.INTERNAL_URL ?? `http://127.0.0.1:${pro
 /** The page of a withdrawn address, as the server renders it (a cached 404), answered with 410. */
 async function gonePage(request: NextRequest): Promise<NextResponse | null> {
   const page = await fetch(new URL(request.nextUrl.pathname + request.nextUrl.search, internalOrigin()), {
-    headers: { [ADDRESS_CHECKED_HEADER]: '1', cookie: request.headers.get('cookie') ?? '', 'accept-language': request.headers.get('accept-language') ?? '', host: request.headers.get('host') ?? '' },
+    headers: {
+      [ADDRESS_CHECKED_HEADER]: '1',
+      cookie: request.headers.get('cookie') ?? '',
+      'accept-language': request.headers.get('accept-language') ?? '',
+      host: request.headers.get('host') ?? '',
+    },
     signal: AbortSignal.timeout(CHECK_TIMEOUT_MS * 5),
   }).catch(() => null)
   if (!page) return null
@@ -32,12 +37,20 @@ async function gonePage(request: NextRequest): Promise<NextResponse | null> {
  * check runs in this process (see proxy-services); everything else, and any failure of the
  * check, goes on to the page as usual.
  */
-export async function travelAddressResponse(request: NextRequest, edition: EditionCode, match: RouteMatch | null): Promise<NextResponse | null> {
+export async function travelAddressResponse(
+  request: NextRequest,
+  edition: EditionCode,
+  match: RouteMatch | null,
+): Promise<NextResponse | null> {
   if (request.method !== 'GET' || request.headers.has(ADDRESS_CHECKED_HEADER)) return null
   if (!match || !TRAVEL_ROUTES.includes(match.name)) return null
   const services = proxyServices()
   if (!services) return null
-  const address = await lookupWithin(services.travelAddress(edition, match.params.travel ?? '', match.params.tour), CHECK_TIMEOUT_MS, 'travel address check')
+  const address = await lookupWithin(
+    services.travelAddress(edition, match.params.travel ?? '', match.params.tour),
+    CHECK_TIMEOUT_MS,
+    'travel address check',
+  )
   if (address?.kind === 'moved') {
     const to = new URL(address.to, request.url)
     to.search = request.nextUrl.search

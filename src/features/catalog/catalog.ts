@@ -15,7 +15,10 @@ export type Paginated<T> = { currentPage: number; perPage: number; lastPage: num
 
 async function prepare(query: QueryRows, filters: CatalogFilters, audience: CatalogAudience) {
   const text = filters.textSearch?.trim()
-  const [snapshot, textMatches] = await Promise.all([catalogSnapshot(query), text ? matchTravelText(query, text, audience.edition) : Promise.resolve(null)])
+  const [snapshot, textMatches] = await Promise.all([
+    catalogSnapshot(query),
+    text ? matchTravelText(query, text, audience.edition) : Promise.resolve(null),
+  ])
   return { snapshot, context: { today: dayNumber(audience.today ?? new Date()), currency: audience.currency, textMatches } }
 }
 
@@ -43,7 +46,12 @@ export async function listOf<T>(find: Finder<T>, query: QueryRows, filters: Cata
 }
 
 /** One page of results: `POST /travels/paginated`, `POST /tours/paginated`. */
-export async function pageOf<T>(find: Finder<T>, query: QueryRows, filters: CatalogFilters, audience: CatalogAudience): Promise<Paginated<T>> {
+export async function pageOf<T>(
+  find: Finder<T>,
+  query: QueryRows,
+  filters: CatalogFilters,
+  audience: CatalogAudience,
+): Promise<Paginated<T>> {
   const { page, perPage } = filters
   const { total, items } = await find(query, filters, audience, (page - 1) * perPage, page * perPage)
   return { currentPage: page, perPage, lastPage: Math.max(1, Math.ceil(total / perPage)), total, data: items }

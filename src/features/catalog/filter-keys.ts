@@ -3,9 +3,32 @@
  * them and leaves validation to the catalog API. A test keeps them equal to `filterSchema`'s.
  */
 export const FILTER_KEYS = [
-  'durations', 'priceFrom', 'priceTo', 'ageBadge', 'discounted', 'isNoSharingRoomAvailable', 'badgeId', 'travelStyles', 'status',
-  'travelTypes', 'costCenters', 'durationFrom', 'durationTo', 'textSearch', 'dateFrom', 'dateTo', 'sort', 'travelId', 'hasTours',
-  'show', 'page', 'perPage', 'tab', 'daysSpan', 'continentId', 'destinationId',
+  'durations',
+  'priceFrom',
+  'priceTo',
+  'ageBadge',
+  'discounted',
+  'isNoSharingRoomAvailable',
+  'badgeId',
+  'travelStyles',
+  'status',
+  'travelTypes',
+  'costCenters',
+  'durationFrom',
+  'durationTo',
+  'textSearch',
+  'dateFrom',
+  'dateTo',
+  'sort',
+  'travelId',
+  'hasTours',
+  'show',
+  'page',
+  'perPage',
+  'tab',
+  'daysSpan',
+  'continentId',
+  'destinationId',
 ] as const
 
 export type FilterKey = (typeof FILTER_KEYS)[number]

@@ -2,7 +2,17 @@ import { FILTER_KEYS } from './filter-keys'
 
 const BOOLEAN_KEYS = new Set(['discounted', 'isNoSharingRoomAvailable', 'hasTours'])
 const INTEGER_KEYS = new Set(['daysSpan', 'priceFrom', 'priceTo', 'durationFrom', 'durationTo', 'page', 'perPage', 'show'])
-const LIST_KEYS = new Set(['durations', 'badgeId', 'travelStyles', 'status', 'travelTypes', 'costCenters', 'travelId', 'continentId', 'destinationId'])
+const LIST_KEYS = new Set([
+  'durations',
+  'badgeId',
+  'travelStyles',
+  'status',
+  'travelTypes',
+  'costCenters',
+  'travelId',
+  'continentId',
+  'destinationId',
+])
 const KNOWN_KEYS = new Set<string>(FILTER_KEYS)
 
 type QueryValue = string | string[] | undefined

@@ -1,5 +1,13 @@
 /** The sort options of listings and the catalog API (spec 000 §9). */
-export const SORT_OPTIONS = ['relevance:desc', 'date:asc', 'price:asc', 'price:desc', 'discount:desc', 'duration:asc', 'duration:desc'] as const
+export const SORT_OPTIONS = [
+  'relevance:desc',
+  'date:asc',
+  'price:asc',
+  'price:desc',
+  'discount:desc',
+  'duration:asc',
+  'duration:desc',
+] as const
 export type SortOption = (typeof SORT_OPTIONS)[number]
 
 const MONTH_GROUPED: ReadonlyArray<SortOption | undefined> = ['date:asc', 'relevance:desc', undefined]

@@ -6,7 +6,14 @@ export type TourStatus = (typeof TOUR_STATUSES)[number]
 export const DEFAULT_SEARCH_STATUSES: readonly TourStatus[] = ['ALMOST_CONFIRMED', 'ALMOST_FULL', 'CONFIRMED', 'PLANNED', 'WAITING_LIST']
 
 /** Best to worst, for the calendar's day cells (spec 000 §4). */
-export const STATUS_PRIORITY: readonly TourStatus[] = ['ALMOST_FULL', 'CONFIRMED', 'ALMOST_CONFIRMED', 'PLANNED', 'WAITING_LIST', 'SOLD_OUT']
+export const STATUS_PRIORITY: readonly TourStatus[] = [
+  'ALMOST_FULL',
+  'CONFIRMED',
+  'ALMOST_CONFIRMED',
+  'PLANNED',
+  'WAITING_LIST',
+  'SOLD_OUT',
+]
 
 export const isTourStatus = (value: unknown): value is TourStatus => TOUR_STATUSES.includes(value as TourStatus)
 

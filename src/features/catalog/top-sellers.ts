@@ -9,12 +9,22 @@ import { matchDestinationText } from './search/text-search'
 
 export const topSellersSchema = z.object({
   search: z.string().trim().max(MAX_TEXT_SEARCH_LENGTH).optional(),
-  countries: z.array(z.string().regex(/^[A-Z]{3}$/, 'An ISO 3166 alpha-3 code, e.g. PER.')).max(MAX_LIST_ITEMS).optional(),
+  countries: z
+    .array(z.string().regex(/^[A-Z]{3}$/, 'An ISO 3166 alpha-3 code, e.g. PER.'))
+    .max(MAX_LIST_ITEMS)
+    .optional(),
   continents: z.array(z.enum(CONTINENT_CODES)).max(MAX_LIST_ITEMS).optional(),
 })
 export type TopSellersQuery = z.output<typeof topSellersSchema>
 
-export type TopSellerCountry = { id: number; name: string; isoCodeAlpha3: string; continent: { id: number; code: string }; itineraries: number; departures: number }
+export type TopSellerCountry = {
+  id: number
+  name: string
+  isoCodeAlpha3: string
+  continent: { id: number; code: string }
+  itineraries: number
+  departures: number
+}
 
 const SOLD_OUT = TOUR_STATUSES.indexOf('SOLD_OUT')
 
@@ -27,7 +37,11 @@ export async function topSellers(query: QueryRows, filters: TopSellersQuery, edi
   const snapshot = await catalogSnapshot(query)
   const text = filters.search?.trim()
   const textMatches = text ? await matchDestinationText(query, text, edition) : null
-  const continentIds = new Set([...snapshot.continents.values()].filter((continent) => filters.continents?.includes(continent.code as never)).map((continent) => continent.id))
+  const continentIds = new Set(
+    [...snapshot.continents.values()]
+      .filter((continent) => filters.continents?.includes(continent.code as never))
+      .map((continent) => continent.id),
+  )
   const wanted = [...snapshot.destinations.values()].filter(
     (destination) =>
       (textMatches === null || textMatches.has(destination.id)) &&
@@ -60,6 +74,8 @@ export async function topSellers(query: QueryRows, filters: TopSellersQuery, edi
     continent: { id: destination.continentId, code: snapshot.continents.get(destination.continentId)?.code ?? '' },
     ...counts.get(destination.id)!,
   }))
-  countries.sort((a, b) => b.departures - a.departures || b.itineraries - a.itineraries || a.name.localeCompare(b.name, EDITIONS[edition].locale))
+  countries.sort(
+    (a, b) => b.departures - a.departures || b.itineraries - a.itineraries || a.name.localeCompare(b.name, EDITIONS[edition].locale),
+  )
   return { countries, itineraries, departures }
 }

@@ -22,13 +22,22 @@ const TOUR_ID = /^[1-9]\d{0,9}$/
  * which must belong to that travel and be still to come. `depth` populates the travel's relations
  * (0 when only the answer matters).
  */
-export async function resolveTravelAddress(payload: Payload, edition: EditionCode, slug: string, tour?: string, options: { depth?: number; today?: Date } = {}): Promise<TravelAddress> {
+export async function resolveTravelAddress(
+  payload: Payload,
+  edition: EditionCode,
+  slug: string,
+  tour?: string,
+  options: { depth?: number; today?: Date } = {},
+): Promise<TravelAddress> {
   const found = await lookupTravel(payload, edition, slug, options.depth ?? 1)
   if (found.kind === 'missing') return { kind: 'missing' }
   if (found.kind === 'unpublished') return { kind: 'gone' }
   if (found.kind === 'moved') {
     const params = { travel: found.slug, tour }
-    return { kind: 'moved', to: tour === undefined ? href('travels-travel', params, edition) : href('travels-travel-tour', params, edition) }
+    return {
+      kind: 'moved',
+      to: tour === undefined ? href('travels-travel', params, edition) : href('travels-travel-tour', params, edition),
+    }
   }
   if (tour === undefined) return { kind: 'travel', travel: found.travel }
   if (!TOUR_ID.test(tour)) return { kind: 'missing' }

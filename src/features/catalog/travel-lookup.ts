@@ -13,10 +13,26 @@ export type TravelLookup =
 
 /** Finds a travel by its slug in an edition, current or earlier. */
 export async function lookupTravel(payload: Payload, edition: EditionCode, slug: string, depth = 1): Promise<TravelLookup> {
-  const current = await payload.find({ collection: 'travels', locale: edition, where: { slug: { equals: slug } }, limit: 1, pagination: false, depth, overrideAccess: true })
+  const current = await payload.find({
+    collection: 'travels',
+    locale: edition,
+    where: { slug: { equals: slug } },
+    limit: 1,
+    pagination: false,
+    depth,
+    overrideAccess: true,
+  })
   const travel = current.docs[0]
   if (travel) return travel.published ? { kind: 'found', travel } : { kind: 'unpublished' }
-  const renamed = await payload.find({ collection: 'travels', locale: edition, where: { 'previousSlugs.slug': { equals: slug } }, limit: 1, pagination: false, depth: 0, overrideAccess: true })
+  const renamed = await payload.find({
+    collection: 'travels',
+    locale: edition,
+    where: { 'previousSlugs.slug': { equals: slug } },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   const moved = renamed.docs[0]
   if (!moved) return { kind: 'missing' }
   return moved.published && moved.slug ? { kind: 'moved', slug: moved.slug } : { kind: 'unpublished' }

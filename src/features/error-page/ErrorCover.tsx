@@ -10,7 +10,9 @@ export function ErrorCover({ title, subtitle, status, action }: Props) {
         <path d="M32 4C20.4 4 11 13.2 11 24.6 11 40 32 60 32 60s21-20 21-35.4C53 13.2 43.6 4 32 4z" fill="var(--color-brand)" />
         <circle cx="32" cy="24" r="8" fill="#fff" />
       </svg>
-      <h1 id="error-title" className="error-cover__title">{title}</h1>
+      <h1 id="error-title" className="error-cover__title">
+        {title}
+      </h1>
       <p className="error-cover__subtitle">{subtitle}</p>
       <a className="button button--primary" href={action.href}>
         {action.label}

@@ -14,5 +14,11 @@ export default function RouteErrorFrame({ error }: RouteErrorProps) {
   const edition = editionForLocale(params?.locale) ?? DEFAULT_EDITION
   const t = useTranslations('error')
   const text = errorText(t, { status: error.statusCode, message: error.message }, process.env.NODE_ENV === 'production')
-  return <ErrorFrame edition={edition} {...text} action={errorAction(edition, false, { showTravels: t('showTravels'), showEvents: t('showEvents') })} />
+  return (
+    <ErrorFrame
+      edition={edition}
+      {...text}
+      action={errorAction(edition, false, { showTravels: t('showTravels'), showEvents: t('showEvents') })}
+    />
+  )
 }

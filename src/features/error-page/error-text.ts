@@ -7,7 +7,11 @@ type ErrorMessageKey = 'notFoundTitle' | 'notFoundSubtitle' | 'errorTitle' | 'er
  * shows a generic subtitle in production, and its status and message everywhere else.
  * `t` is next-intl's translator of the `error` namespace (server or client).
  */
-export function errorText(t: (key: ErrorMessageKey) => string, error: { status?: number; message?: string }, production: boolean): ErrorText {
+export function errorText(
+  t: (key: ErrorMessageKey) => string,
+  error: { status?: number; message?: string },
+  production: boolean,
+): ErrorText {
   const status = error.status ?? 500
   if (status === 404 || status === 410) return { status, title: t('notFoundTitle'), subtitle: t('notFoundSubtitle') }
   return {

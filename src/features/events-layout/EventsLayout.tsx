@@ -47,7 +47,15 @@ export function EventsHeader({ edition, contacts }: { edition: EditionCode; cont
 }
 
 /** The events footer (spec 001 §2.1): the contacts book and the currency, shown only when there are contacts. */
-export function EventsFooter({ edition, contacts, currency }: { edition: EditionCode; contacts: readonly ContactBlock[]; currency: CurrencyCode }) {
+export function EventsFooter({
+  edition,
+  contacts,
+  currency,
+}: {
+  edition: EditionCode
+  contacts: readonly ContactBlock[]
+  currency: CurrencyCode
+}) {
   const shown = contacts.filter((block) => block.showContactPage && block.actions.length > 0)
   if (shown.length === 0) return null
   const t = translator(edition, 'header')

@@ -88,9 +88,19 @@ export function Footer({ edition, footer, hideMenu, siteCurrency, visitorCurrenc
             {footer.badges.map((badge) => {
               const height = FOOTER_BADGE_HEIGHT_PX
               const width = badge.image.width && badge.image.height ? Math.round((badge.image.width / badge.image.height) * height) : height
-               
+
               const image = <img src={badge.image.src} alt={badge.label} height={height} width={width} loading="lazy" />
-              return <li key={badge.id}>{badge.link ? <a href={badge.link.href} {...newTabAttributes(badge.link.newTab)}>{image}</a> : image}</li>
+              return (
+                <li key={badge.id}>
+                  {badge.link ? (
+                    <a href={badge.link.href} {...newTabAttributes(badge.link.newTab)}>
+                      {image}
+                    </a>
+                  ) : (
+                    image
+                  )}
+                </li>
+              )
             })}
           </ul>
         )}
@@ -100,8 +110,14 @@ export function Footer({ edition, footer, hideMenu, siteCurrency, visitorCurrenc
             <ul className="footer-payments__icons">
               {footer.paymentIcons.map((method) => (
                 <li key={method}>
-                  { }
-                  <img src={`/payments/${method}.svg`} alt={method === 'bank-transfer' ? t('bankTransfer') : PAYMENT_METHOD_NAMES[method]} height={PAYMENT_ICON_HEIGHT_PX} width={PAYMENT_ICON_HEIGHT_PX * 1.6} loading="lazy" />
+                  {}
+                  <img
+                    src={`/payments/${method}.svg`}
+                    alt={method === 'bank-transfer' ? t('bankTransfer') : PAYMENT_METHOD_NAMES[method]}
+                    height={PAYMENT_ICON_HEIGHT_PX}
+                    width={PAYMENT_ICON_HEIGHT_PX * 1.6}
+                    loading="lazy"
+                  />
                 </li>
               ))}
             </ul>

@@ -10,8 +10,17 @@ export function RatingWidget({ edition, rating }: { edition: EditionCode; rating
   const content = (
     <>
       <span className="rating__title">{t('title')}</span>
-      {band.evaluation && <span className="rating__label" style={{ color: band.color }}>{t(band.evaluation)}</span>}
-      <span className="rating__stars" role="img" aria-label={t('score', { score: rating.score })} style={{ '--rating-fill': `${ratingFillPercent(rating.score)}%`, '--rating-color': band.color } as React.CSSProperties}>
+      {band.evaluation && (
+        <span className="rating__label" style={{ color: band.color }}>
+          {t(band.evaluation)}
+        </span>
+      )}
+      <span
+        className="rating__stars"
+        role="img"
+        aria-label={t('score', { score: rating.score })}
+        style={{ '--rating-fill': `${ratingFillPercent(rating.score)}%`, '--rating-color': band.color } as React.CSSProperties}
+      >
         <span aria-hidden="true">★★★★★</span>
       </span>
       <span className="rating__score">{t('score', { score: rating.score })}</span>

@@ -33,6 +33,8 @@ function countryFrom(headers: Headers): string | null {
 export function geolocate(headers: Headers, current: EditionSettings, editions: readonly EditionSettings[]): Geolocation {
   const country = countryFrom(headers)
   if (!country) return { country: current.countryCode, market: current.code, needsRedirect: false, currency: current.currency }
-  const market = editions.find((edition) => edition.countryCode === country && !edition.disabled)?.code ?? (current.code === 'intl' || current.code === 'en' ? current.code : 'intl')
+  const market =
+    editions.find((edition) => edition.countryCode === country && !edition.disabled)?.code ??
+    (current.code === 'intl' || current.code === 'en' ? current.code : 'intl')
   return { country, market, needsRedirect: market !== current.code, currency: countryCurrency(country) }
 }

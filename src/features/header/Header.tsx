@@ -65,7 +65,12 @@ export function Header({ edition, layout, routeName, transparent, currency, talk
       <HeaderBehaviour transparentAtTop={transparent} events={false} />
       <div className="site-header__bar">
         <MobileMenuButton />
-        <TrackedLink className="site-header__logo" href={href('index', {}, edition)} aria-label={BRAND_NAME} event={{ event: 'logo_click', section: 'header' }}>
+        <TrackedLink
+          className="site-header__logo"
+          href={href('index', {}, edition)}
+          aria-label={BRAND_NAME}
+          event={{ event: 'logo_click', section: 'header' }}
+        >
           <Logo />
         </TrackedLink>
         {!ROUTES_WITHOUT_SEARCH.includes(routeName) && <SearchTrigger href={href('search', {}, edition)} label={t('searchTravels')} />}
@@ -73,14 +78,24 @@ export function Header({ edition, layout, routeName, transparent, currency, talk
         <div className="site-header__actions">
           <UserArea edition={edition} user={user} />
           {wishlist && (
-            <TrackedLink className="site-header__wishlist" href={wishlist} aria-label={t('wishlist')} aria-current={routeName === 'wishlist' ? 'page' : undefined} event={{ event: 'go_to_wishlist' }}>
+            <TrackedLink
+              className="site-header__wishlist"
+              href={wishlist}
+              aria-label={t('wishlist')}
+              aria-current={routeName === 'wishlist' ? 'page' : undefined}
+              event={{ event: 'go_to_wishlist' }}
+            >
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                 <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.6 4.5c2.1 0 3.4 1.1 4.4 2.5 1-1.4 2.3-2.5 4.4-2.5 3.6 0 5.7 3.8 4.2 7.2C19.5 16.4 12 21 12 21z" />
               </svg>
             </TrackedLink>
           )}
-          <ModalLink modal="language" className="site-header__settings" label={`${t('countryAndCurrency')}: ${settings.languageLabel}${showCurrency ? `, ${currency}` : ''}`}>
-            { }
+          <ModalLink
+            modal="language"
+            className="site-header__settings"
+            label={`${t('countryAndCurrency')}: ${settings.languageLabel}${showCurrency ? `, ${currency}` : ''}`}
+          >
+            {}
             <img src={flagSrc(settings.icon)} width={FLAG_SIZE_PX} height={FLAG_SIZE_PX} alt="" />
             {showCurrency && <span className="site-header__currency">{currency}</span>}
           </ModalLink>

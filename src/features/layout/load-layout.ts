@@ -57,5 +57,8 @@ export async function queryLayout(edition: EditionCode): Promise<LayoutData> {
  * save expires the layout tag (collections/layout-revalidate.ts); one read per request.
  */
 export const loadLayout = cache((edition: EditionCode): Promise<LayoutData> =>
-  unstable_cache(() => queryLayout(edition), ['layout', databaseIdentity(), edition], { tags: [layoutTag], revalidate: PAGE_REVALIDATE_S })(),
+  unstable_cache(() => queryLayout(edition), ['layout', databaseIdentity(), edition], {
+    tags: [layoutTag],
+    revalidate: PAGE_REVALIDATE_S,
+  })(),
 )

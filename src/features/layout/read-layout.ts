@@ -10,10 +10,16 @@ import type { BannerData, ContactBlock, FooterData, MenuBadge, MenuStyle, NavIte
 
 const id = (value: string | null | undefined, fallback: string) => value ?? fallback
 
-function navLinks(entries: { id?: string | null; label: string; badge?: MenuBadge | null; link?: LinkData }[] | null | undefined, edition: EditionCode, prefix: string): NavLink[] {
+function navLinks(
+  entries: { id?: string | null; label: string; badge?: MenuBadge | null; link?: LinkData }[] | null | undefined,
+  edition: EditionCode,
+  prefix: string,
+): NavLink[] {
   return (entries ?? []).flatMap((entry, index) => {
     const link = resolveLink(entry.link, edition)
-    return link ? [{ id: id(entry.id, `${prefix}-${index}`), label: entry.label, href: link.href, newTab: link.newTab, badge: entry.badge ?? null }] : []
+    return link
+      ? [{ id: id(entry.id, `${prefix}-${index}`), label: entry.label, href: link.href, newTab: link.newTab, badge: entry.badge ?? null }]
+      : []
   })
 }
 
@@ -39,7 +45,17 @@ export function headerMenu(header: Header | null, edition: EditionCode): NavItem
 export function mobileButtons(header: Header | null, edition: EditionCode) {
   return (header?.mobileButtons ?? []).flatMap((button, index) => {
     const link = resolveLink(button.link, edition)
-    return link ? [{ id: id(button.id, `mobile-${index}`), label: button.label, href: link.href, newTab: link.newTab, variant: button.variant === 'secondary' ? ('secondary' as const) : ('primary' as const) }] : []
+    return link
+      ? [
+          {
+            id: id(button.id, `mobile-${index}`),
+            label: button.label,
+            href: link.href,
+            newTab: link.newTab,
+            variant: button.variant === 'secondary' ? ('secondary' as const) : ('primary' as const),
+          },
+        ]
+      : []
   })
 }
 
@@ -52,7 +68,18 @@ export function contactBlocks(contacts: Contact | null, edition: EditionCode): C
     showContactPage: block.showContactPage !== false,
     actions: (block.callToActionList ?? []).flatMap((action, actionIndex) => {
       const link = resolveLink(action.link, edition)
-      return link ? [{ id: id(action.id, `contact-${index}-${actionIndex}`), label: action.label, icon: action.icon, hours: action.hours ?? null, href: link.href, newTab: link.newTab }] : []
+      return link
+        ? [
+            {
+              id: id(action.id, `contact-${index}-${actionIndex}`),
+              label: action.label,
+              icon: action.icon,
+              hours: action.hours ?? null,
+              href: link.href,
+              newTab: link.newTab,
+            },
+          ]
+        : []
     }),
   }))
 }
@@ -69,7 +96,16 @@ export function footerData(footer: Footer | null, edition: EditionCode): FooterD
     socialLinks: (footer?.socialLinks ?? []).map(({ network, url }) => ({ network, url })),
     badges: (footer?.badges ?? []).flatMap((badge, index) => {
       const image = imageSource(badge.image)
-      return image ? [{ id: id(badge.id, `badge-${index}`), label: badge.label, image: { ...image, alt: badge.label }, link: resolveLink(badge.link, edition) }] : []
+      return image
+        ? [
+            {
+              id: id(badge.id, `badge-${index}`),
+              label: badge.label,
+              image: { ...image, alt: badge.label },
+              link: resolveLink(badge.link, edition),
+            },
+          ]
+        : []
     }),
     paymentIcons: (footer?.paymentIcons ?? []) as PaymentMethod[],
     paymentMessage: footer?.paymentMessage ?? null,

@@ -37,9 +37,23 @@ export type TalkToUsSettings = { enabled: boolean; showInHeader: boolean; countr
 
 export type ContactAction = { id: string; label: string; icon: ContactIcon; hours: string | null; href: string; newTab: boolean }
 
-export type ContactBlock = { id: string; title: string; description: string | null; showTalkToUs: boolean; showContactPage: boolean; actions: ContactAction[] }
+export type ContactBlock = {
+  id: string
+  title: string
+  description: string | null
+  showTalkToUs: boolean
+  showContactPage: boolean
+  actions: ContactAction[]
+}
 
-export type FooterColumn = { id: string; label: string; type: 'columns' | 'link'; link: ResolvedLink | null; badge: MenuBadge | null; links: NavLink[] }
+export type FooterColumn = {
+  id: string
+  label: string
+  type: 'columns' | 'link'
+  link: ResolvedLink | null
+  badge: MenuBadge | null
+  links: NavLink[]
+}
 
 export type FooterBadge = { id: string; label: string; image: ImageSource; link: ResolvedLink | null }
 
@@ -55,7 +69,9 @@ export type FooterData = {
   rating: Rating
 }
 
-export type BannerCallToAction = { label: string } & ({ action: 'scroll'; scrollTo: string } | { action: 'link'; href: string; newTab: boolean })
+export type BannerCallToAction = { label: string } & (
+  { action: 'scroll'; scrollTo: string } | { action: 'link'; href: string; newTab: boolean }
+)
 
 export type BannerData = {
   id: string

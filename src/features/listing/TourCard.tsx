@@ -13,7 +13,8 @@ export function TourCard({ tour, position, currency, eager }: { tour: ApiTour; p
         <CardCover mobile={tour.travel.thumbnailImage.mobile} desktop={tour.travel.thumbnailImage.desktop} eager={eager} />
         <div className="card__body">
           <p className="card__eyebrow">
-            <time dateTime={tour.startingDate}>{formatDay(tour.startingDate)}</time> – <time dateTime={tour.endingDate}>{formatDay(tour.endingDate)}</time>
+            <time dateTime={tour.startingDate}>{formatDay(tour.startingDate)}</time> –{' '}
+            <time dateTime={tour.endingDate}>{formatDay(tour.endingDate)}</time>
           </p>
           <h3 className="card__title">{tour.travel.title}</h3>
           <p className="card__meta">

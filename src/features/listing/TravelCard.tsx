@@ -4,7 +4,17 @@ import type { ApiTravel } from '@/features/catalog/search/present'
 import { CardCover, CardPrice, CardStatus } from './card-parts'
 
 /** A travel in a list: cover, country, title, days, price from its best departure, that departure's status. */
-export function TravelCard({ travel, position, currency, eager }: { travel: ApiTravel; position: number; currency: CurrencyCode; eager: boolean }) {
+export function TravelCard({
+  travel,
+  position,
+  currency,
+  eager,
+}: {
+  travel: ApiTravel
+  position: number
+  currency: CurrencyCode
+  eager: boolean
+}) {
   const t = useTranslations('catalog')
   return (
     <article className="card">

@@ -22,14 +22,33 @@ export function CardCover({ mobile, desktop, eager }: { mobile: Image; desktop: 
   if (eager) preload(path(main, 'card'), { as: 'image', imageSrcSet: srcSet, imageSizes: SIZES, fetchPriority: 'high' })
   return (
     <picture className="card__cover">
-      {desktop && desktop.id !== main.id && <source media="(min-width: 768px)" srcSet={`${path(desktop, 'card')} 768w, ${path(desktop, 'hero')} 1600w`} sizes={SIZES} />}
-      <img src={path(main, 'card')} srcSet={srcSet} sizes={SIZES} alt={main.altText} width={768} height={512} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      {desktop && desktop.id !== main.id && (
+        <source media="(min-width: 768px)" srcSet={`${path(desktop, 'card')} 768w, ${path(desktop, 'hero')} 1600w`} sizes={SIZES} />
+      )}
+      <img
+        src={path(main, 'card')}
+        srcSet={srcSet}
+        sizes={SIZES}
+        alt={main.altText}
+        width={768}
+        height={512}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
     </picture>
   )
 }
 
 /** A price, struck-through base price beside it when discounted. */
-export function CardPrice({ tour, currency, from }: { tour: Pick<ApiTour, 'price' | 'basePrice' | 'discount'>; currency: CurrencyCode; from: boolean }) {
+export function CardPrice({
+  tour,
+  currency,
+  from,
+}: {
+  tour: Pick<ApiTour, 'price' | 'basePrice' | 'discount'>
+  currency: CurrencyCode
+  from: boolean
+}) {
   const t = useTranslations('catalog')
   const price = formatPrice(tour.price, currency)
   return (
@@ -48,7 +67,12 @@ export function CardPrice({ tour, currency, from }: { tour: Pick<ApiTour, 'price
 /** The departure's status and, when it has one, its seats message (spec 000 §4). */
 export function CardStatus({ tour }: { tour: Pick<ApiTour, 'status' | 'seatsLabel' | 'freeSeats' | 'seatsToConfirm'> }) {
   const t = useTranslations('catalog')
-  const seats = tour.seatsLabel === 'notConfirmedTour' ? t('notConfirmedTour', { count: tour.seatsToConfirm }) : tour.seatsLabel === 'confirmedTour' ? t('confirmedTour', { count: tour.freeSeats }) : null
+  const seats =
+    tour.seatsLabel === 'notConfirmedTour'
+      ? t('notConfirmedTour', { count: tour.seatsToConfirm })
+      : tour.seatsLabel === 'confirmedTour'
+        ? t('confirmedTour', { count: tour.freeSeats })
+        : null
   return (
     <p className="card__status" data-status={tour.status}>
       <span className="card__status-label">{t(`status.${tour.status}`)}</span>

@@ -52,7 +52,13 @@ function Group({ group }: { group: NavGroup }) {
         <Badge badge={group.badge} />
       </h3>
       {accordion && (
-        <button type="button" className="menu-group__toggle" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="menu-group__toggle"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+        >
           {group.label}
           <span className="main-nav__chevron" aria-hidden="true" />
         </button>
@@ -77,7 +83,9 @@ export function MenuPanel({ item, open, left, backLabel, onBack, onPointerEnter,
       <button type="button" className="menu-panel__back" onClick={onBack}>
         <span aria-hidden="true">←</span> {backLabel}
       </button>
-      <p className="menu-panel__title" aria-hidden="true">{item.label}</p>
+      <p className="menu-panel__title" aria-hidden="true">
+        {item.label}
+      </p>
       {mega ? (
         <div className="menu-panel__grid" style={{ '--menu-columns': MEGA_MENU_COLUMNS } as React.CSSProperties}>
           {item.groups.map((group) => (
@@ -86,7 +94,9 @@ export function MenuPanel({ item, open, left, backLabel, onBack, onPointerEnter,
         </div>
       ) : (
         <LinkList
-          links={item.groups.flatMap((group) => (group.link ? [{ id: group.id, label: group.label, href: group.link.href, newTab: group.link.newTab, badge: group.badge }] : []))}
+          links={item.groups.flatMap((group) =>
+            group.link ? [{ id: group.id, label: group.label, href: group.link.href, newTab: group.link.newTab, badge: group.badge }] : [],
+          )}
         />
       )}
     </div>

@@ -24,7 +24,9 @@ export function usePanelPosition(navRef: RefObject<HTMLElement | null>, openItem
       if (!trigger || !panel || !panel.classList.contains('menu-panel--mega')) return
       const item = trigger.getBoundingClientRect()
       const box = container.getBoundingClientRect()
-      setPositions({ [openItemId]: panelLeft({ left: item.left, width: item.width }, panel.offsetWidth, { left: box.left, width: box.width }) })
+      setPositions({
+        [openItemId]: panelLeft({ left: item.left, width: item.width }, panel.offsetWidth, { left: box.left, width: box.width }),
+      })
     }
     measure()
     let timer: ReturnType<typeof setTimeout> | undefined

@@ -62,10 +62,17 @@ export function Modal({ title, size, hidden, top, closing, onRequestClose, onClo
 
   const state = closing || !entered ? 'closed' : 'open'
   return (
-    <div className="modal-layer" data-state={state} hidden={hidden} onPointerDown={(event) => event.target === event.currentTarget && top && onRequestClose()}>
+    <div
+      className="modal-layer"
+      data-state={state}
+      hidden={hidden}
+      onPointerDown={(event) => event.target === event.currentTarget && top && onRequestClose()}
+    >
       <div ref={dialogRef} className={`modal modal--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <header className="modal__header">
-          <h2 id={titleId} className="modal__title">{title}</h2>
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
           <button type="button" className="modal__close" onClick={onRequestClose} aria-label={t('close')}>
             <span aria-hidden="true">×</span>
           </button>

@@ -17,11 +17,17 @@ function useAddressModal() {
     const address = modalFromSearch(new URLSearchParams(search.toString()))
     const { stack, open, beginClose } = useModalStore.getState()
     const current = stack.find((entry) => entry.fromAddress && !entry.closing)
-    const same = current && address && current.name === address.modal && current.type === (address.type ?? null) && current.layout === (address.layout ?? null)
+    const same =
+      current &&
+      address &&
+      current.name === address.modal &&
+      current.type === (address.type ?? null) &&
+      current.layout === (address.layout ?? null)
     if (same) return
     if (current) beginClose(current.key)
     if (!address) forgetModalHistory()
-    if (address && isModalName(address.modal)) open({ name: address.modal, type: address.type ?? null, layout: address.layout ?? null, fromAddress: true })
+    if (address && isModalName(address.modal))
+      open({ name: address.modal, type: address.type ?? null, layout: address.layout ?? null, fromAddress: true })
   }, [search])
 }
 

@@ -9,7 +9,15 @@ const TalkToUsModal = lazy(() => import('./contents/TalkToUsModal.client').then(
 const AppModal = lazy(() => import('./contents/AppModal.client').then((module) => ({ default: module.AppModal })))
 
 /** One entry of the country menu (spec 001 §2.2). */
-export type CountryEntry = { code: string; label: string; description: string | null; isCurrent: boolean; country: string; icon: string; href: string }
+export type CountryEntry = {
+  code: string
+  label: string
+  description: string | null
+  isCurrent: boolean
+  country: string
+  icon: string
+  href: string
+}
 
 /** What the modals show, computed on the server for the page. */
 export type ModalData = {

@@ -46,7 +46,15 @@ function converters(edition: EditionCode): JSXConvertersFunction {
 }
 
 /** Editor rich text rendered on the server into plain HTML (no JavaScript shipped). */
-export function RichText({ data, edition, className }: { data: RichTextData | null | undefined; edition: EditionCode; className?: string }) {
+export function RichText({
+  data,
+  edition,
+  className,
+}: {
+  data: RichTextData | null | undefined
+  edition: EditionCode
+  className?: string
+}) {
   if (!data) return null
   return <LexicalRichText data={data as unknown as SerializedEditorState} converters={converters(edition)} className={className} />
 }
@@ -54,5 +62,7 @@ export function RichText({ data, edition, className }: { data: RichTextData | nu
 /** The words of a rich text, for places that take plain text (JSON-LD, meta descriptions). */
 export function richTextToPlainText(data: RichTextData | null | undefined): string {
   if (!data) return ''
-  return convertLexicalToPlaintext({ data: data as unknown as SerializedEditorState }).replace(/\s+/g, ' ').trim()
+  return convertLexicalToPlaintext({ data: data as unknown as SerializedEditorState })
+    .replace(/\s+/g, ' ')
+    .trim()
 }

@@ -3,7 +3,12 @@ import type { SocialNetwork } from '@/features/footer/social-networks'
 type Crumb = { name: string; url: string }
 
 /** Organization structured data (spec 000 §9): the brand, its site, logo and social profiles. */
-export function organizationJsonLd(brand: string, homeUrl: string, logoUrl: string, social: readonly { network: SocialNetwork; url: string }[]) {
+export function organizationJsonLd(
+  brand: string,
+  homeUrl: string,
+  logoUrl: string,
+  social: readonly { network: SocialNetwork; url: string }[],
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'TravelAgency',

@@ -32,7 +32,7 @@ export function SessionEffects() {
 
   useEffect(() => {
     const onError = (event: ErrorEvent | PromiseRejectionEvent) => {
-      const error = 'reason' in event ? event.reason : event.error ?? event.message
+      const error = 'reason' in event ? event.reason : (event.error ?? event.message)
       if (!isChunkLoadError(error)) return
       const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY)) || null
       if (!shouldReload(last, Date.now())) return
@@ -41,8 +41,14 @@ export function SessionEffects() {
     }
     window.addEventListener('error', onError)
     window.addEventListener('unhandledrejection', onError)
-    navigator.serviceWorker?.getRegistrations().then((registrations) => registrations.forEach((registration) => registration.unregister())).catch(() => {})
-    window.caches?.keys().then((keys) => keys.filter((key) => OLD_CACHE_PATTERN.test(key)).forEach((key) => window.caches.delete(key))).catch(() => {})
+    navigator.serviceWorker
+      ?.getRegistrations()
+      .then((registrations) => registrations.forEach((registration) => registration.unregister()))
+      .catch(() => {})
+    window.caches
+      ?.keys()
+      .then((keys) => keys.filter((key) => OLD_CACHE_PATTERN.test(key)).forEach((key) => window.caches.delete(key)))
+      .catch(() => {})
     return () => {
       window.removeEventListener('error', onError)
       window.removeEventListener('unhandledrejection', onError)

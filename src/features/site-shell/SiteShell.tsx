@@ -32,7 +32,9 @@ export function SiteShell({ edition, variant, transparentHeader, routeName, shel
   const { layout } = shell
   return (
     <>
-      <a className="skip-link" href="#main">{translator(edition, 'common')('skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {translator(edition, 'common')('skipToContent')}
+      </a>
       {variant === 'hidden' ? (
         <header className="site-header site-header--hidden-layout">
           <a className="site-header__logo" href={href('index', {}, edition)} aria-label={BRAND_NAME}>
@@ -62,7 +64,13 @@ export function SiteShell({ edition, variant, transparentHeader, routeName, shel
       {variant === 'events' ? (
         <EventsFooter edition={edition} contacts={layout.contacts} currency={shell.currency} />
       ) : (
-        <Footer edition={edition} footer={layout.footer} hideMenu={variant === 'hidden'} siteCurrency={shell.currency} visitorCurrency={shell.visitorCurrency} />
+        <Footer
+          edition={edition}
+          footer={layout.footer}
+          hideMenu={variant === 'hidden'}
+          siteCurrency={shell.currency}
+          visitorCurrency={shell.visitorCurrency}
+        />
       )}
       <Suspense fallback={null}>
         <ModalHost data={shell.modals} />

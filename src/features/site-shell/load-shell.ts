@@ -24,7 +24,12 @@ export type ShellData = {
  * the edition (banner patterns), `counterparts` the same page in the other editions (country
  * menu). Nothing here depends on who asks: what does is in the variant or loads in the browser.
  */
-export async function loadShell(edition: EditionCode, variant: PageVariant, path: string, counterparts: Partial<Record<EditionCode, string | null>>): Promise<ShellData> {
+export async function loadShell(
+  edition: EditionCode,
+  variant: PageVariant,
+  path: string,
+  counterparts: Partial<Record<EditionCode, string | null>>,
+): Promise<ShellData> {
   const layout = await loadLayout(edition)
   const links = appLinks()
   return {
@@ -34,7 +39,13 @@ export async function loadShell(edition: EditionCode, variant: PageVariant, path
     talkToUs: variant.talkToUs,
     banners: bannersFor(layout.banners, path),
     modals: {
-      countries: countryMenu(layout.editions, edition, counterparts, (settings) => domainForEdition(settings.code) ?? settings.domain, new URL(siteUrl()).protocol),
+      countries: countryMenu(
+        layout.editions,
+        edition,
+        counterparts,
+        (settings) => domainForEdition(settings.code) ?? settings.domain,
+        new URL(siteUrl()).protocol,
+      ),
       currency: variant.currency,
       currencies: layout.edition.currencies,
       contacts: layout.contacts.filter((block) => block.showTalkToUs && block.actions.length > 0),

@@ -24,6 +24,8 @@ export function pageCacheHeaders() {
   return {
     source: '/:path((?!admin|api|_next|preview).*)',
     missing: [{ type: 'cookie' as const, key: DRAFT_MODE_COOKIE }],
-    headers: [{ key: 'Cache-Control', value: `public, s-maxage=${PAGE_REVALIDATE_S}, stale-while-revalidate=${PAGE_EXPIRE_S - PAGE_REVALIDATE_S}` }],
+    headers: [
+      { key: 'Cache-Control', value: `public, s-maxage=${PAGE_REVALIDATE_S}, stale-while-revalidate=${PAGE_EXPIRE_S - PAGE_REVALIDATE_S}` },
+    ],
   }
 }

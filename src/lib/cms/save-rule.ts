@@ -12,6 +12,9 @@ export function ruleOnEverySave(check: (value: unknown) => true | string): Field
     const verdict = check(value)
     if (verdict === true) return value
     const label = 'label' in field && field.label ? field.label : undefined
-    throw new ValidationError({ collection: collection?.slug, global: global?.slug, errors: [{ path: path.join('.'), message: verdict, label }], req }, req.t)
+    throw new ValidationError(
+      { collection: collection?.slug, global: global?.slug, errors: [{ path: path.join('.'), message: verdict, label }], req },
+      req.t,
+    )
   }
 }

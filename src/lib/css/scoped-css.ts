@@ -53,7 +53,10 @@ export function validateCustomCss(css: string | null | undefined): true | string
       continue
     }
     const last = open.pop()
-    if (!last) return bracket === '}' ? 'CSS has a closing brace "}" without its opening brace.' : `CSS has a "${bracket}" without its opening bracket.`
+    if (!last)
+      return bracket === '}'
+        ? 'CSS has a closing brace "}" without its opening brace.'
+        : `CSS has a "${bracket}" without its opening bracket.`
     if (CLOSING[last] !== bracket) return `CSS closes "${last}" with "${bracket}".`
   }
   if (open.includes('{')) return 'CSS has an opening brace "{" that is never closed.'

@@ -21,12 +21,15 @@ async function beginTransaction(this: PostgresAdapter, options?: Parameters<Post
     failedToOpen = reject
   })
   let finish!: { commit: () => void; rollBack: () => void }
-  const outcome = this.drizzle.transaction(async (transaction) => {
-    await new Promise<void>((commit, rollBack) => {
-      finish = { commit, rollBack: () => rollBack(new RolledBack()) }
-      opened(transaction as Transaction)
-    })
-  }, options || this.transactionOptions || undefined)
+  const outcome = this.drizzle.transaction(
+    async (transaction) => {
+      await new Promise<void>((commit, rollBack) => {
+        finish = { commit, rollBack: () => rollBack(new RolledBack()) }
+        opened(transaction as Transaction)
+      })
+    },
+    options || this.transactionOptions || undefined,
+  )
   outcome.catch(failedToOpen) // before the callback ran (no connection): settles `ready`; later, a no-op
   const transaction = await ready.catch((error: unknown) => {
     throw new Error(`cannot begin transaction: ${error instanceof Error ? error.message : String(error)}`, { cause: error })

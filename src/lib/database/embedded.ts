@@ -63,7 +63,9 @@ export async function startEmbeddedDatabase(options: { dataDir?: string; port?: 
     release()
     await stopServer(server).catch(() => {})
     const detail = log.join('').trim().split('\n').slice(-5).join('\n')
-    throw new Error(`Cannot start the embedded PostgreSQL in ${dataDir}: ${error instanceof Error ? error.message : 'it exited'}${detail ? `\n${detail}` : ''}`)
+    throw new Error(
+      `Cannot start the embedded PostgreSQL in ${dataDir}: ${error instanceof Error ? error.message : 'it exited'}${detail ? `\n${detail}` : ''}`,
+    )
   }
   return {
     url: `postgres://${USER}:${password}@127.0.0.1:${port}/postgres?sslmode=disable`,

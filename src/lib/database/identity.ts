@@ -8,6 +8,10 @@ let identity: string | undefined
  * another database never serves the previous one's content.
  */
 export function databaseIdentity(): string {
-  identity ??= crypto.createHash('sha256').update(process.env.DATABASE_URL ?? '').digest('hex').slice(0, 12)
+  identity ??= crypto
+    .createHash('sha256')
+    .update(process.env.DATABASE_URL ?? '')
+    .digest('hex')
+    .slice(0, 12)
   return identity
 }

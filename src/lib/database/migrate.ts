@@ -7,7 +7,9 @@ import { migrations } from '../../../migrations'
  */
 export async function runMigrations(payload: Payload): Promise<{ applied: number; total: number }> {
   const before = await recordedMigrations(payload)
-  await payload.db.migrate({ migrations: migrations as Parameters<Payload['db']['migrate']>[0] extends { migrations?: infer M } ? NonNullable<M> : never })
+  await payload.db.migrate({
+    migrations: migrations as Parameters<Payload['db']['migrate']>[0] extends { migrations?: infer M } ? NonNullable<M> : never,
+  })
   const after = await recordedMigrations(payload)
   const missing = migrations.map((migration) => migration.name).filter((migrationName) => !after.has(migrationName))
   if (missing.length > 0) throw new Error(`Migrations not applied: ${missing.join(', ')}`)

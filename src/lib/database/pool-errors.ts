@@ -1,7 +1,13 @@
 import type { Payload } from 'payload'
 
 type ErrorSource = { on: (event: 'error', listener: (error: Error) => void) => void }
-type PoolEvents = { pool?: ErrorSource & { on: (event: 'connect', listener: (client: ErrorSource) => void) => void; _clients?: ErrorSource[]; ending?: boolean } }
+type PoolEvents = {
+  pool?: ErrorSource & {
+    on: (event: 'connect', listener: (client: ErrorSource) => void) => void
+    _clients?: ErrorSource[]
+    ending?: boolean
+  }
+}
 
 /**
  * When the database stops or restarts, its connections fail and say so with 'error' events: the

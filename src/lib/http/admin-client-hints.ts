@@ -3,7 +3,8 @@ type HeaderRule = { source: string; headers: Array<{ key: string; value: string 
 
 /** Client hints about the colour scheme, which only Payload's admin reads (its light or dark theme). */
 const COLOR_SCHEME_HINTS = new Set(['accept-ch', 'critical-ch', 'vary'])
-const isColorSchemeHint = (header: { key: string; value: string }) => COLOR_SCHEME_HINTS.has(header.key.toLowerCase()) && header.value === 'Sec-CH-Prefers-Color-Scheme'
+const isColorSchemeHint = (header: { key: string; value: string }) =>
+  COLOR_SCHEME_HINTS.has(header.key.toLowerCase()) && header.value === 'Sec-CH-Prefers-Color-Scheme'
 
 /**
  * Payload's `withPayload` asks every response for the colour-scheme client hint. On a public page

@@ -43,7 +43,9 @@ export function apiHandler<Context>(handler: Handler<Context>, options: ApiHandl
       }
       if (isDatabaseUnavailable(error)) {
         // An outage is not a bug of this call: one line, no stack (there are many during one).
-        console.warn(`site API: database unavailable for ${request.method} ${request.nextUrl.pathname.slice(0, 200)}: ${rootMessage(error)}`)
+        console.warn(
+          `site API: database unavailable for ${request.method} ${request.nextUrl.pathname.slice(0, 200)}: ${rootMessage(error)}`,
+        )
         return envelope(new ApiError('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable.'))
       }
       console.error('site API: unexpected error', error)

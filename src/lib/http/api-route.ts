@@ -19,11 +19,14 @@ type RouteHandler = (request: NextRequest, context: unknown) => Promise<NextResp
  */
 export function apiRoute(calls: Partial<Record<CallMethod, Call>>, options?: ApiHandlerOptions): Record<RouteMethod, RouteHandler> {
   const handlers: Partial<Record<RouteMethod, RouteHandler>> = {}
-  for (const [method, call] of Object.entries(calls) as Array<[CallMethod, Call]>) handlers[method] = apiHandler((request: NextRequest) => call(request), options)
+  for (const [method, call] of Object.entries(calls) as Array<[CallMethod, Call]>)
+    handlers[method] = apiHandler((request: NextRequest) => call(request), options)
   if (handlers.GET) handlers.HEAD = handlers.GET
   const allow = ROUTE_METHODS.filter((method) => handlers[method] || method === 'OPTIONS').join(', ')
   const notAllowed: RouteHandler = async (request) =>
-    envelope(new ApiError('METHOD_NOT_ALLOWED', `${request.method} is not allowed here; use ${allow}.`, { allow: allow.split(', ') }), { Allow: allow })
+    envelope(new ApiError('METHOD_NOT_ALLOWED', `${request.method} is not allowed here; use ${allow}.`, { allow: allow.split(', ') }), {
+      Allow: allow,
+    })
   handlers.OPTIONS = async () => new NextResponse(null, { status: 204, headers: { Allow: allow } })
   return Object.fromEntries(ROUTE_METHODS.map((method) => [method, handlers[method] ?? notAllowed])) as Record<RouteMethod, RouteHandler>
 }

@@ -29,7 +29,9 @@ function withKnownLocale(href: string, { locales, defaultLocale }: CmsLocales): 
   const locale = url.searchParams.get('locale')
   if (!locale) url.searchParams.set('locale', defaultLocale)
   else if (locale !== 'all' && locale !== '*' && !locales.includes(locale)) {
-    throw new ApiError('VALIDATION_ERROR', 'The request is not valid.', { issues: [{ path: 'locale', message: `Unknown locale; use one of ${locales.join(', ')} or all.` }] })
+    throw new ApiError('VALIDATION_ERROR', 'The request is not valid.', {
+      issues: [{ path: 'locale', message: `Unknown locale; use one of ${locales.join(', ')} or all.` }],
+    })
   }
   return url.toString()
 }

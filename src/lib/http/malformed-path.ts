@@ -13,8 +13,14 @@ export function malformedPathResponse(pathname: string): NextResponse | null {
   if (pathDecodesCleanly(pathname)) return null
   console.warn(`refused a malformed path: ${pathname.slice(0, 200)}`)
   if (pathname.startsWith('/api/v1/')) {
-    return envelope(new ApiError('VALIDATION_ERROR', 'The request is not valid.', { issues: [{ path: 'path', message: UNCLEAN_URL_MESSAGE }] }))
+    return envelope(
+      new ApiError('VALIDATION_ERROR', 'The request is not valid.', { issues: [{ path: 'path', message: UNCLEAN_URL_MESSAGE }] }),
+    )
   }
-  if (pathname.startsWith('/api/')) return NextResponse.json({ errors: [{ message: `The request is not valid. ${UNCLEAN_URL_MESSAGE}` }] }, { status: 400 })
-  return new NextResponse(`Bad request: this address is not valid. ${UNCLEAN_URL_MESSAGE}\n`, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  if (pathname.startsWith('/api/'))
+    return NextResponse.json({ errors: [{ message: `The request is not valid. ${UNCLEAN_URL_MESSAGE}` }] }, { status: 400 })
+  return new NextResponse(`Bad request: this address is not valid. ${UNCLEAN_URL_MESSAGE}\n`, {
+    status: 400,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  })
 }

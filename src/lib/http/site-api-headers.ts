@@ -17,6 +17,10 @@ export function siteApiHeaders(options: { production: boolean; path: string; coo
 
 /** `fetch` for the site API (`/api/v1/...`) from client code, with the session headers. */
 export function siteApi(path: string, init: RequestInit = {}): Promise<Response> {
-  const headers = siteApiHeaders({ production: process.env.NODE_ENV === 'production', path: window.location.pathname, cookie: document.cookie })
+  const headers = siteApiHeaders({
+    production: process.env.NODE_ENV === 'production',
+    path: window.location.pathname,
+    cookie: document.cookie,
+  })
   return fetch(`/api/v1${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string> | undefined) } })
 }

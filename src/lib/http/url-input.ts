@@ -45,5 +45,6 @@ export const UNCLEAN_URL_MESSAGE = 'Malformed percent-encoding, invalid UTF-8 or
 /** Refuses (400 VALIDATION_ERROR) a URL with malformed percent-encoding, invalid UTF-8 or NUL. */
 export function assertCleanUrl(url: string): void {
   const part = unsafeUrlPart(url)
-  if (part !== null) throw new ApiError('VALIDATION_ERROR', 'The request is not valid.', { issues: [{ path: part, message: UNCLEAN_URL_MESSAGE }] })
+  if (part !== null)
+    throw new ApiError('VALIDATION_ERROR', 'The request is not valid.', { issues: [{ path: part, message: UNCLEAN_URL_MESSAGE }] })
 }

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react'
 /** Answers stay fresh this long: going back to a list just seen shows it at once, without a call. */
 const STALE_TIME_MS = 60_000
 
-const newClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: STALE_TIME_MS, retry: 1, refetchOnWindowFocus: false } } })
+const newClient = () =>
+  new QueryClient({ defaultOptions: { queries: { staleTime: STALE_TIME_MS, retry: 1, refetchOnWindowFocus: false } } })
 
 let browserClient: QueryClient | null = null
 

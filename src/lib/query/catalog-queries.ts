@@ -30,5 +30,8 @@ async function fetchCatalogPage<T extends CatalogTab>(tab: T, audience: Audience
 
 /** The query of a listing's results: keyed by everything the answer depends on. */
 export function catalogPageQuery<T extends CatalogTab>(tab: T, audience: Audience, filters: Filters) {
-  return { queryKey: ['catalog-page', tab, audience.edition, audience.currency, filters] as const, queryFn: () => fetchCatalogPage(tab, audience, filters) }
+  return {
+    queryKey: ['catalog-page', tab, audience.edition, audience.currency, filters] as const,
+    queryFn: () => fetchCatalogPage(tab, audience, filters),
+  }
 }

@@ -14,7 +14,12 @@ export class SiteApiError extends Error {
 /** `POST /api/v1{path}` with a JSON body, from the browser; the envelope's `data`, or a SiteApiError. */
 export async function postSiteApi<T>(path: string, body: unknown): Promise<T> {
   const response = await siteApi(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  const answer = (await response.json().catch(() => null)) as { data?: T; key?: string; extra?: { issues?: Array<{ path: string }> } } | null
-  if (!response.ok || !answer || !('data' in answer)) throw new SiteApiError(response.status, answer?.key ?? 'UNKNOWN', answer?.extra?.issues ?? [])
+  const answer = (await response.json().catch(() => null)) as {
+    data?: T
+    key?: string
+    extra?: { issues?: Array<{ path: string }> }
+  } | null
+  if (!response.ok || !answer || !('data' in answer))
+    throw new SiteApiError(response.status, answer?.key ?? 'UNKNOWN', answer?.extra?.issues ?? [])
   return answer.data as T
 }

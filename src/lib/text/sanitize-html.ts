@@ -7,7 +7,17 @@ import sanitizeHtml from 'sanitize-html'
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     ...sanitizeHtml.defaults.allowedTags,
-    'img', 'figure', 'figcaption', 'picture', 'source', 'video', 'audio', 'iframe', 'details', 'summary', 'span',
+    'img',
+    'figure',
+    'figcaption',
+    'picture',
+    'source',
+    'video',
+    'audio',
+    'iframe',
+    'details',
+    'summary',
+    'span',
   ],
   allowedAttributes: {
     '*': ['class', 'id', 'title', 'lang', 'dir', 'aria-label', 'aria-hidden', 'role'],

@@ -1,6 +1,10 @@
 import sanitizeHtml from 'sanitize-html'
 
-const NO_MARKUP: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'noscript'] }
+const NO_MARKUP: sanitizeHtml.IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  nonTextTags: ['script', 'style', 'textarea', 'noscript'],
+}
 
 /** The only entities the sanitizer writes into text (it decodes every other one). */
 const ESCAPES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>' }

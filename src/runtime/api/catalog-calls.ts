@@ -16,7 +16,9 @@ const currencyParam = z.enum(CURRENCY_CODES).optional()
 export function requestCurrency(request: NextRequest, edition: EditionCode): CurrencyCode {
   const parsed = currencyParam.safeParse(request.nextUrl.searchParams.get('currency') ?? undefined)
   if (!parsed.success) {
-    throw new ApiError('VALIDATION_ERROR', 'The request is not valid.', { issues: [{ path: 'currency', message: `Use one of ${CURRENCY_CODES.join(', ')}.` }] })
+    throw new ApiError('VALIDATION_ERROR', 'The request is not valid.', {
+      issues: [{ path: 'currency', message: `Use one of ${CURRENCY_CODES.join(', ')}.` }],
+    })
   }
   return parsed.data ?? EDITIONS[edition].currency
 }
@@ -29,7 +31,9 @@ async function readFilters(request: NextRequest): Promise<CatalogFilters> {
     try {
       body = JSON.parse(text)
     } catch {
-      throw new ApiError('VALIDATION_ERROR', 'The request body is not valid JSON.', { issues: [{ path: '', message: 'Send a JSON object.' }] })
+      throw new ApiError('VALIDATION_ERROR', 'The request body is not valid JSON.', {
+        issues: [{ path: '', message: 'Send a JSON object.' }],
+      })
     }
   }
   return filterSchema.parse(body)
@@ -63,6 +67,10 @@ export async function showTopSellers(request: NextRequest, query: () => Promise<
     const values = [...params.getAll(name), ...params.getAll(`${name}[]`)].filter(Boolean)
     return values.length ? values : undefined
   }
-  const filters = topSellersSchema.parse({ search: params.get('search') ?? undefined, countries: list('countries'), continents: list('continents') })
+  const filters = topSellersSchema.parse({
+    search: params.get('search') ?? undefined,
+    countries: list('countries'),
+    continents: list('continents'),
+  })
   return topSellers(await query(), filters, requestEdition(request))
 }

@@ -23,7 +23,16 @@ export async function showLayouts(request: NextRequest, load: LayoutLoader = loa
     settings: {
       ...layout.edition,
       currencies: layout.edition.currencies.map((isoCode) => ({ isoCode })),
-      editions: layout.editions.map(({ code, label, languageLabel, countryCode, icon, communityMessage, disabled, domain }) => ({ code, label, languageLabel, countryCode, icon, communityMessage, disabled, domain })),
+      editions: layout.editions.map(({ code, label, languageLabel, countryCode, icon, communityMessage, disabled, domain }) => ({
+        code,
+        label,
+        languageLabel,
+        countryCode,
+        icon,
+        communityMessage,
+        disabled,
+        domain,
+      })),
     },
     geolocation: geolocate(request.headers, layout.edition, layout.editions),
   }

@@ -23,7 +23,10 @@ export async function showTravel(request: NextRequest, payload?: Payload) {
   const { slug } = query.parse({ slug: request.nextUrl.searchParams.get('slug') ?? undefined })
   const found = await lookupTravel(cmsInstance, edition, slug)
   if (found.kind === 'moved') {
-    return NextResponse.json({ meta: { httpStatusCode: 301, redirectTo: href('travels-travel', { travel: found.slug }, edition) } }, { status: 418 })
+    return NextResponse.json(
+      { meta: { httpStatusCode: 301, redirectTo: href('travels-travel', { travel: found.slug }, edition) } },
+      { status: 418 },
+    )
   }
   if (found.kind !== 'found') throw new ApiError('NOT_FOUND', 'No travel with this address in this edition.')
   const data = await travelPageData(cmsInstance, found.travel, { edition, currency })

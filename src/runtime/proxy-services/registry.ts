@@ -32,7 +32,9 @@ export function proxyServices(): ProxyServices | null {
 /** A proxy lookup that gives up after `ms`: its answer, or null with one warning line (the page then renders as usual). */
 export async function lookupWithin<T>(work: Promise<T>, ms: number, what: string): Promise<T | null> {
   return withTimeout(work, ms, what).catch((error: unknown) => {
-    console.warn(`proxy: ${error instanceof TimeoutError ? error.message : `${what} failed: ${error instanceof Error ? error.message : error}`}`)
+    console.warn(
+      `proxy: ${error instanceof TimeoutError ? error.message : `${what} failed: ${error instanceof Error ? error.message : error}`}`,
+    )
     return null
   })
 }

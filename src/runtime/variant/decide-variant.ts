@@ -29,7 +29,10 @@ export function variantInputs(layout: LayoutData): VariantInputs {
  * local currency and the talk-to-us rule from the visitor's country (CDN header; without one,
  * the edition's own country).
  */
-export function decideVariant(inputs: VariantInputs, request: { currencyCookie: string | null | undefined; headers: Headers; eventsArea: boolean }): PageVariant {
+export function decideVariant(
+  inputs: VariantInputs,
+  request: { currencyCookie: string | null | undefined; headers: Headers; eventsArea: boolean },
+): PageVariant {
   const geolocation = geolocate(request.headers, inputs.edition, inputs.editions)
   return {
     currency: initialCurrency(inputs.edition, request.currencyCookie, geolocation.currency),

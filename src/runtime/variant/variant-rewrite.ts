@@ -18,7 +18,9 @@ export async function requestVariant(request: NextRequest, edition: EditionCode,
   const services = proxyServices()
   if (!services) return fallbackVariant(edition, eventsArea)
   const inputs = await lookupWithin(services.variantInputs(edition), INPUTS_TIMEOUT_MS, 'page variant facts')
-  return inputs ? decideVariant(inputs, { currencyCookie: request.cookies.get(CURRENCY_COOKIE)?.value, headers: request.headers, eventsArea }) : fallbackVariant(edition, eventsArea)
+  return inputs
+    ? decideVariant(inputs, { currencyCookie: request.cookies.get(CURRENCY_COOKIE)?.value, headers: request.headers, eventsArea })
+    : fallbackVariant(edition, eventsArea)
 }
 
 /**

@@ -34,18 +34,37 @@ describe('a save whose commit fails', () => {
 
   it('fails, and leaves nothing behind', async () => {
     const slug = uniqueSlug('commit')
-    await expect(payload.create({ collection: 'pages', locale: 'en', data: { title: 'refused at commit', slug, _status: 'published' } as never, context: quiet })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'pages',
+        locale: 'en',
+        data: { title: 'refused at commit', slug, _status: 'published' } as never,
+        context: quiet,
+      }),
+    ).rejects.toThrow()
     expect((await payload.count({ collection: 'pages', locale: 'en', where: { slug: { equals: slug } } })).totalDocs).toBe(0)
   })
 
   it('an update that fails at commit keeps the previous version', async () => {
-    const page = await payload.create({ collection: 'pages', locale: 'en', data: { title: 'Before', slug: uniqueSlug('commit'), _status: 'published' } as never, context: quiet })
-    await expect(payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { title: 'refused at commit' }, context: quiet })).rejects.toThrow()
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'en',
+      data: { title: 'Before', slug: uniqueSlug('commit'), _status: 'published' } as never,
+      context: quiet,
+    })
+    await expect(
+      payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { title: 'refused at commit' }, context: quiet }),
+    ).rejects.toThrow()
     expect((await payload.findByID({ collection: 'pages', id: page.id, locale: 'en' })).title).toBe('Before')
   })
 
   it('commits and rolls back as before otherwise', async () => {
-    const page = await payload.create({ collection: 'pages', locale: 'en', data: { title: 'Kept', slug: uniqueSlug('commit'), _status: 'published' } as never, context: quiet })
+    const page = await payload.create({
+      collection: 'pages',
+      locale: 'en',
+      data: { title: 'Kept', slug: uniqueSlug('commit'), _status: 'published' } as never,
+      context: quiet,
+    })
     expect((await payload.findByID({ collection: 'pages', id: page.id, locale: 'en' })).title).toBe('Kept')
   })
 })

@@ -26,7 +26,10 @@ describe('a publish refused inside its transaction', () => {
     const created = await rest.expect(201, 'POST', '/pages?locale=en&draft=true', { title: 'Draft', slug, _status: 'draft' })
     const id = (created as { doc: { id: number } }).doc.id
 
-    const refusal = await rest.expect(400, 'PATCH', `/pages/${id}?locale=en`, { _status: 'published', blocks: [{ blockType: 'richText', content: paragraphText('Body'), customCss: 'p { color: red' }] })
+    const refusal = await rest.expect(400, 'PATCH', `/pages/${id}?locale=en`, {
+      _status: 'published',
+      blocks: [{ blockType: 'richText', content: paragraphText('Body'), customCss: 'p { color: red' }],
+    })
     expect(JSON.stringify(refusal)).toMatch(/invalid/i)
 
     expect(await probeDatabase(() => Promise.resolve(payload))).toMatchObject({ status: 'up' })

@@ -15,9 +15,12 @@ describe('a pool with no connection free', () => {
     const poolSize = databasePoolConfig().max!
     // Open transactions until every pooled connection is taken (the adapter already keeps one).
     const transactions: Array<string | number> = []
-    for (let index = 0; index < poolSize - 1; index++) transactions.push(await payload.db.beginTransaction() as string | number)
+    for (let index = 0; index < poolSize - 1; index++) transactions.push((await payload.db.beginTransaction()) as string | number)
 
-    const refused = await payload.count({ collection: 'pages' }).then(() => null, (error: unknown) => error)
+    const refused = await payload.count({ collection: 'pages' }).then(
+      () => null,
+      (error: unknown) => error,
+    )
     expect(refused).toBeInstanceOf(Error)
     expect(isDatabaseUnavailable(refused)).toBe(true)
 

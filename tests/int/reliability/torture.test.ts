@@ -17,15 +17,32 @@ describe('torture: concurrent mixed reads and writes, a tenth failing on purpose
     installFailingHook(payload)
     credentials = { email: `torture-${Date.now()}@example.com`, password: 'torture-password-1' }
     await payload.create({ collection: 'users', data: { ...credentials, role: 'admin' }, context: quiet })
-    const continent = (await payload.find({ collection: 'continents', where: { code: { equals: 'europe' } } })).docs[0]
-      ?? (await payload.create({ collection: 'continents', locale: 'it', data: { name: 'Europa', code: 'europe' } }))
-    const destination = await payload.create({ collection: 'destinations', locale: 'it', data: { name: 'Torture', isoCodeAlpha3: 'TRT', continent: continent.id } })
-    travelId = (await payload.create({ collection: 'travels', locale: 'it', data: { title: 'Torture', slug: uniqueSlug('torture'), destinations: [destination.id], numberOfDays: 8, published: true } })).id
+    const continent =
+      (await payload.find({ collection: 'continents', where: { code: { equals: 'europe' } } })).docs[0] ??
+      (await payload.create({ collection: 'continents', locale: 'it', data: { name: 'Europa', code: 'europe' } }))
+    const destination = await payload.create({
+      collection: 'destinations',
+      locale: 'it',
+      data: { name: 'Torture', isoCodeAlpha3: 'TRT', continent: continent.id },
+    })
+    travelId = (
+      await payload.create({
+        collection: 'travels',
+        locale: 'it',
+        data: { title: 'Torture', slug: uniqueSlug('torture'), destinations: [destination.id], numberOfDays: 8, published: true },
+      })
+    ).id
   })
 
   it('loses no acknowledged write, leaves nothing half-written, and stays healthy', async () => {
     const rest = await restClient(credentials)
-    const report = await runTorture(payload, rest, { operations: 400, lanes: 16, databaseUrl: inject('databaseUrl'), travelId, tag: uniqueSlug('t') })
+    const report = await runTorture(payload, rest, {
+      operations: 400,
+      lanes: 16,
+      databaseUrl: inject('databaseUrl'),
+      travelId,
+      tag: uniqueSlug('t'),
+    })
     // `npm run soak` prints these figures.
     if (process.env.TORTURE_REPORT_FILE) fs.writeFileSync(process.env.TORTURE_REPORT_FILE, JSON.stringify(report))
 

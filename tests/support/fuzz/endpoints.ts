@@ -23,7 +23,12 @@ export const SITE_API_ENDPOINTS: readonly FuzzEndpoint[] = [
   { route: 'tours', path: '/api/v1/tours', method: 'POST', params: CATALOG_QUERY, bodyKeys: FILTER_KEYS },
   { route: 'tours/paginated', path: '/api/v1/tours/paginated', method: 'POST', params: CATALOG_QUERY, bodyKeys: FILTER_KEYS },
   { route: 'travels/show', path: '/api/v1/travels/show', method: 'GET', params: ['slug', 'edition', 'currency'] },
-  { route: 'travels/top-sellers', path: '/api/v1/travels/top-sellers', method: 'GET', params: ['search', 'countries[]', 'continents[]', 'countries', 'edition'] },
+  {
+    route: 'travels/top-sellers',
+    path: '/api/v1/travels/top-sellers',
+    method: 'GET',
+    params: ['search', 'countries[]', 'continents[]', 'countries', 'edition'],
+  },
   { route: 'internal/revalidate', path: '/api/v1/internal/revalidate', method: 'POST', params: [], bodyKeys: ['tags', 'token'] },
   { route: '[...path]', path: '/api/v1/no-such-call', method: 'GET', params: ['id'] },
 ]

@@ -23,7 +23,12 @@ const KNOWN_EVERYWHERE: KnownValues = {
 
 const hostileValue = fc.oneof(
   { arbitrary: hostileText(4000).map(percentEncode), weight: 4 },
-  { arbitrary: fc.tuple(fc.string({ unit: 'grapheme-ascii', maxLength: 8 }), fc.constantFrom(...BROKEN_ESCAPES)).map(([text, escape]) => `${encodeURIComponent(text)}${escape}`), weight: 1 },
+  {
+    arbitrary: fc
+      .tuple(fc.string({ unit: 'grapheme-ascii', maxLength: 8 }), fc.constantFrom(...BROKEN_ESCAPES))
+      .map(([text, escape]) => `${encodeURIComponent(text)}${escape}`),
+    weight: 1,
+  },
 )
 
 /**
@@ -42,10 +47,17 @@ const queryOf = (endpoint: FuzzEndpoint, known: KnownValues) => {
     return fc.oneof(
       { arbitrary: fc.constantFrom(...values).map(percentEncode), weight: 4 },
       { arbitrary: hostileValue, weight: 1 },
-      { arbitrary: fc.tuple(fc.constantFrom(...values).map(percentEncode), poison, fc.nat()).map(([value, escape, at]) => poisoned(value, escape, at)), weight: 2 },
+      {
+        arbitrary: fc
+          .tuple(fc.constantFrom(...values).map(percentEncode), poison, fc.nat())
+          .map(([value, escape, at]) => poisoned(value, escape, at)),
+        weight: 2,
+      },
     )
   }
-  const own = fc.subarray(['edition', ...endpoint.params]).chain((names) => fc.tuple(...names.map((key) => fc.tuple(fc.constant(key), ownValue(key)))))
+  const own = fc
+    .subarray(['edition', ...endpoint.params])
+    .chain((names) => fc.tuple(...names.map((key) => fc.tuple(fc.constant(key), ownValue(key)))))
   return fc.oneof(hostile, own).map((pairs) => pairs.map(([key, value]) => `${key}=${value}`).join('&'))
 }
 
@@ -58,7 +70,13 @@ const headerText = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c
  */
 const headers = fc.record(
   {
-    'content-type': fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1'),
+    'content-type': fc.constantFrom(
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=latin1',
+    ),
     host: fc.oneof(fc.constantFrom('localhost', 'example.com', 'www.wayfarer.es', 'localhost:3000'), headerText),
     'cf-ipcountry': fc.oneof(fc.constantFrom('IT', 'US', 'XX', 'T1', ''), headerText),
     'accept-language': headerText,
@@ -68,12 +86,17 @@ const headers = fc.record(
 
 /** One hostile request for an endpoint: mostly its own method, sometimes any other. */
 export function fuzzRequest(endpoint: FuzzEndpoint, known: KnownValues = {}): fc.Arbitrary<FuzzRequest> {
-  const method = fc.oneof({ arbitrary: fc.constant(endpoint.method), weight: 4 }, { arbitrary: fc.constantFrom(...ROUTE_METHODS), weight: 1 })
-  const path = endpoint.route === '[...path]'
-    ? fc.array(fc.oneof(hostileText(300).map(percentEncode), fc.constantFrom(...BROKEN_ESCAPES)), { minLength: 1, maxLength: 4 })
-        // `.` and `..` segments would climb out of /api/v1 before any route sees them.
-        .map((segments) => `/api/v1/${segments.map((segment) => (/^(\.|%2e){1,2}$/i.test(segment) ? 'dots' : segment)).join('/')}`)
-    : fc.constant(endpoint.path)
+  const method = fc.oneof(
+    { arbitrary: fc.constant(endpoint.method), weight: 4 },
+    { arbitrary: fc.constantFrom(...ROUTE_METHODS), weight: 1 },
+  )
+  const path =
+    endpoint.route === '[...path]'
+      ? fc
+          .array(fc.oneof(hostileText(300).map(percentEncode), fc.constantFrom(...BROKEN_ESCAPES)), { minLength: 1, maxLength: 4 })
+          // `.` and `..` segments would climb out of /api/v1 before any route sees them.
+          .map((segments) => `/api/v1/${segments.map((segment) => (/^(\.|%2e){1,2}$/i.test(segment) ? 'dots' : segment)).join('/')}`)
+      : fc.constant(endpoint.path)
   return fc
     .record({ method, path, query: queryOf(endpoint, known), headers, body: fc.option(bodyOf(endpoint), { nil: undefined, freq: 4 }) })
     .map((request) => (request.method === 'GET' || request.method === 'HEAD' ? { ...request, body: undefined } : request))

@@ -12,7 +12,10 @@ export function fuzzTally() {
     counts,
     lines: () =>
       [...counts].map(([route, { requests, serverErrors, statuses }]) => {
-        const spread = [...statuses].sort(([a], [b]) => a - b).map(([status, times]) => `${status}: ${times}`).join(', ')
+        const spread = [...statuses]
+          .sort(([a], [b]) => a - b)
+          .map(([status, times]) => `${status}: ${times}`)
+          .join(', ')
         return `fuzz ${route}: ${requests} requests, ${serverErrors} 5xx (${spread})`
       }),
   }

@@ -8,10 +8,21 @@ import { paragraphText } from '../lexical'
 
 runMain(() =>
   withCms(async (payload) => {
-    await payload.create({ collection: 'users', data: { email: process.env.OUTAGE_ADMIN_EMAIL!, password: process.env.OUTAGE_ADMIN_PASSWORD!, role: 'admin' }, context: { disableRevalidate: true } })
     await payload.create({
-      collection: 'pages', locale: 'it', context: { disableRevalidate: true },
-      data: { title: 'Casa', routingKey: 'index', _status: 'published', blocks: [{ blockType: 'richText', content: paragraphText('Benvenuti') }] } as never,
+      collection: 'users',
+      data: { email: process.env.OUTAGE_ADMIN_EMAIL!, password: process.env.OUTAGE_ADMIN_PASSWORD!, role: 'admin' },
+      context: { disableRevalidate: true },
+    })
+    await payload.create({
+      collection: 'pages',
+      locale: 'it',
+      context: { disableRevalidate: true },
+      data: {
+        title: 'Casa',
+        routingKey: 'index',
+        _status: 'published',
+        blocks: [{ blockType: 'richText', content: paragraphText('Benvenuti') }],
+      } as never,
     })
   }),
 )

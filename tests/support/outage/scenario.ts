@@ -60,10 +60,18 @@ export async function runOutageScenario(bin: string, log: (line: string) => void
   }
 }
 
-async function underLoad(base: string, cluster: ThrowawayCluster, log: (line: string) => void): Promise<Omit<OutageFigures, 'uncaughtExceptions'>> {
+async function underLoad(
+  base: string,
+  cluster: ThrowawayCluster,
+  log: (line: string) => void,
+): Promise<Omit<OutageFigures, 'uncaughtExceptions'>> {
   const samples: Sample[] = []
   const acknowledged: number[] = []
-  const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
   const token = ((await login.json()) as { token: string }).token
   for (let warm = 0; warm < 2; warm++) await fetch(`${base}/it`)
 
@@ -80,12 +88,18 @@ async function underLoad(base: string, cluster: ThrowawayCluster, log: (line: st
   }
   const calls = [
     () => timed('site-api', `${base}/api/v1/custompages/show?routingKey=index&edition=it`),
-    () => timed('site-api', `${base}/api/v1/travels/paginated?edition=it`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+    () =>
+      timed('site-api', `${base}/api/v1/travels/paginated?edition=it`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }),
     () => timed('site-api', `${base}/api/v1/health`),
     async () => {
       // Drafts: a publish would expire the cached pages this scenario expects to keep serving.
       const response = await timed('write', `${base}/api/pages?locale=it&draft=true`, {
-        method: 'POST', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
         body: JSON.stringify({ title: `Outage ${Date.now()} ${Math.random()}`, _status: 'draft' }),
       })
       if (response?.status === 201) acknowledged.push(((await response.json()) as { doc: { id: number } }).doc.id)
@@ -106,7 +120,10 @@ async function underLoad(base: string, cluster: ThrowawayCluster, log: (line: st
   await cluster.start()
   log('database restarted')
   await waitFor(async () => {
-    const [health, call] = await Promise.all([fetch(`${base}/api/v1/health`), fetch(`${base}/api/v1/custompages/show?routingKey=index&edition=it`)])
+    const [health, call] = await Promise.all([
+      fetch(`${base}/api/v1/health`),
+      fetch(`${base}/api/v1/custompages/show?routingKey=index&edition=it`),
+    ])
     return health.status === 200 && call.status === 200
   }, 30_000)
   const recoveryMs = Date.now() - restarted
@@ -119,7 +136,10 @@ async function underLoad(base: string, cluster: ThrowawayCluster, log: (line: st
   return {
     requests: samples.length,
     hung: samples.filter((sample) => sample.status === 'hung').length,
-    outageStatuses: outage.reduce<Record<string, number>>((counts, sample) => ({ ...counts, [sample.status]: (counts[sample.status] ?? 0) + 1 }), {}),
+    outageStatuses: outage.reduce<Record<string, number>>(
+      (counts, sample) => ({ ...counts, [sample.status]: (counts[sample.status] ?? 0) + 1 }),
+      {},
+    ),
     timeTo503Ms: first503 ? first503.ended - stopped : Number.POSITIVE_INFINITY,
     slowestOutageAnswerMs: Math.max(0, ...outage.map((sample) => sample.ended - sample.started)),
     cachedPageStatus: typeof cachedPage?.status === 'number' ? cachedPage.status : 0,

@@ -41,13 +41,20 @@ export async function createThrowawayCluster(bin: string): Promise<ThrowawayClus
   const owner = runAs()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'throwaway-cluster-'))
   if (owner.uid !== undefined) fs.chownSync(dataDir, owner.uid, owner.gid!)
-  const init = spawnSync(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync'], { ...owner, encoding: 'utf8' })
+  const init = spawnSync(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync'], {
+    ...owner,
+    encoding: 'utf8',
+  })
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`)
   const port = await freeLoopbackPort()
   let server: ChildProcess | null = null
 
   const start = async () => {
-    const child = spawn(path.join(bin, 'postgres'), ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off'], { ...owner, stdio: ['ignore', 'ignore', 'pipe'] })
+    const child = spawn(
+      path.join(bin, 'postgres'),
+      ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off'],
+      { ...owner, stdio: ['ignore', 'ignore', 'pipe'] },
+    )
     server = child
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the throwaway cluster did not start')), READY_TIMEOUT_MS)

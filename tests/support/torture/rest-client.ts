@@ -15,7 +15,8 @@ export async function restClient(credentials: { email: string; password: string 
   return {
     expect: async (status, method, path, body) => {
       const response = await cmsRest(method, `/api${path}`, { body, token })
-      if (response.status !== status) throw new Error(`${method} ${path} answered ${response.status}, not ${status}: ${JSON.stringify(response.body).slice(0, 200)}`)
+      if (response.status !== status)
+        throw new Error(`${method} ${path} answered ${response.status}, not ${status}: ${JSON.stringify(response.body).slice(0, 200)}`)
       return response.body
     },
   }

@@ -38,31 +38,58 @@ export async function runTorture(payload: Payload, rest: RestClient, options: To
   const surprises: string[] = []
   const name = (lane: Lane, what: string) => `${options.tag}-${what}-${lane.index}-${++lane.sequence}`
   const tour = (code: string) => ({
-    code, travel: options.travelId, status: 'PLANNED', startingDate: '2031-05-10T12:00:00.000Z', endingDate: '2031-05-17T12:00:00.000Z',
-    freeSeats: 5, seatsToConfirm: 2, maxGroupSize: 12, prices: { eur: { basePrice: 1000, price: 900 }, gbp: { basePrice: 1000, price: 900 }, usd: { basePrice: 1000, price: 900 } },
+    code,
+    travel: options.travelId,
+    status: 'PLANNED',
+    startingDate: '2031-05-10T12:00:00.000Z',
+    endingDate: '2031-05-17T12:00:00.000Z',
+    freeSeats: 5,
+    seatsToConfirm: 2,
+    maxGroupSize: 12,
+    prices: { eur: { basePrice: 1000, price: 900 }, gbp: { basePrice: 1000, price: 900 }, usd: { basePrice: 1000, price: 900 } },
   })
   const page = (slug: string, extra: Record<string, unknown> = {}) => ({
-    title: slug, slug, _status: 'published', blocks: [{ blockType: 'richText', content: paragraphText(slug) }], ...extra,
+    title: slug,
+    slug,
+    _status: 'published',
+    blocks: [{ blockType: 'richText', content: paragraphText(slug) }],
+    ...extra,
   })
   const expectRefusal = async (save: Promise<unknown>, what: string) => {
-    const refused = await save.then(() => false, () => true)
+    const refused = await save.then(
+      () => false,
+      () => true,
+    )
     if (!refused) surprises.push(`${what} was accepted`)
   }
 
   const operations: Operation[] = [
-    { kind: 'read pages (Local API)', failsOnPurpose: false, run: async () => void (await payload.find({ collection: 'pages', limit: 5, depth: 1 })) },
+    {
+      kind: 'read pages (Local API)',
+      failsOnPurpose: false,
+      run: async () => void (await payload.find({ collection: 'pages', limit: 5, depth: 1 })),
+    },
     { kind: 'read pages (REST)', failsOnPurpose: false, run: async () => void (await rest.expect(200, 'GET', '/pages?limit=5&depth=1')) },
     { kind: 'count tours', failsOnPurpose: false, run: async () => void (await payload.count({ collection: 'tours' })) },
     {
-      kind: 'create a page (Local API)', failsOnPurpose: false, run: async (lane) => {
+      kind: 'create a page (Local API)',
+      failsOnPurpose: false,
+      run: async (lane) => {
         const slug = name(lane, 'page')
-        const created = await payload.create({ collection: 'pages', locale: 'en', data: page(slug) as never, context: { disableRevalidate: true } })
+        const created = await payload.create({
+          collection: 'pages',
+          locale: 'en',
+          data: page(slug) as never,
+          context: { disableRevalidate: true },
+        })
         ledger.pages.set(created.id, slug)
         lane.pages.push(created.id)
       },
     },
     {
-      kind: 'create a page (REST)', failsOnPurpose: false, run: async (lane) => {
+      kind: 'create a page (REST)',
+      failsOnPurpose: false,
+      run: async (lane) => {
         const slug = name(lane, 'rest-page')
         const created = await rest.expect(201, 'POST', '/pages?locale=en', page(slug))
         const id = (created as { doc: { id: number } }).doc.id
@@ -71,7 +98,9 @@ export async function runTorture(payload: Payload, rest: RestClient, options: To
       },
     },
     {
-      kind: 'rename a page', failsOnPurpose: false, run: async (lane) => {
+      kind: 'rename a page',
+      failsOnPurpose: false,
+      run: async (lane) => {
         const id = lane.pages.at(-1)
         if (id === undefined) return
         const title = name(lane, 'renamed')
@@ -80,7 +109,9 @@ export async function runTorture(payload: Payload, rest: RestClient, options: To
       },
     },
     {
-      kind: 'create a tour', failsOnPurpose: false, run: async (lane) => {
+      kind: 'create a tour',
+      failsOnPurpose: false,
+      run: async (lane) => {
         const code = name(lane, 'T').toUpperCase()
         await payload.create({ collection: 'tours', data: tour(code) as never })
         ledger.tours.add(code)
@@ -89,21 +120,35 @@ export async function runTorture(payload: Payload, rest: RestClient, options: To
   ]
   const failures: Operation[] = [
     {
-      kind: 'publish a page with invalid custom CSS', failsOnPurpose: true, run: async (lane) => {
+      kind: 'publish a page with invalid custom CSS',
+      failsOnPurpose: true,
+      run: async (lane) => {
         const slug = name(lane, 'invalid-css')
         ledger.refusedSlugs.add(slug)
-        await expectRefusal(payload.create({ collection: 'pages', locale: 'en', data: page(slug, { customCss: 'h1 { color: red } </style><script>' }) as never, context: { disableRevalidate: true } }), `page ${slug}`)
+        await expectRefusal(
+          payload.create({
+            collection: 'pages',
+            locale: 'en',
+            data: page(slug, { customCss: 'h1 { color: red } </style><script>' }) as never,
+            context: { disableRevalidate: true },
+          }),
+          `page ${slug}`,
+        )
       },
     },
     {
-      kind: 'REST write with a broken body', failsOnPurpose: true, run: async (lane) => {
+      kind: 'REST write with a broken body',
+      failsOnPurpose: true,
+      run: async (lane) => {
         const slug = name(lane, 'rest-invalid')
         ledger.refusedSlugs.add(slug)
         await rest.expect(400, 'POST', '/pages?locale=en', page(slug, { blocks: [{ blockType: 'richText', customCss: '}}}' }] }))
       },
     },
     {
-      kind: 'a second tour with a taken code', failsOnPurpose: true, run: async (lane) => {
+      kind: 'a second tour with a taken code',
+      failsOnPurpose: true,
+      run: async (lane) => {
         const code = name(lane, 'DUP').toUpperCase()
         await payload.create({ collection: 'tours', data: tour(code) as never })
         ledger.duplicateCodes.add(code)
@@ -111,14 +156,21 @@ export async function runTorture(payload: Payload, rest: RestClient, options: To
       },
     },
     {
-      kind: 'a hook that fails after the write', failsOnPurpose: true, run: async (lane) => {
+      kind: 'a hook that fails after the write',
+      failsOnPurpose: true,
+      run: async (lane) => {
         const slug = name(lane, 'failing-hook')
         ledger.refusedSlugs.add(slug)
-        await expectRefusal(payload.create({ collection: 'pages', locale: 'en', data: page(slug) as never, context: failingHookContext }), `page ${slug} (failing hook)`)
+        await expectRefusal(
+          payload.create({ collection: 'pages', locale: 'en', data: page(slug) as never, context: failingHookContext }),
+          `page ${slug} (failing hook)`,
+        )
       },
     },
     {
-      kind: 'a connection dropped mid-transaction', failsOnPurpose: true, run: async (lane) => {
+      kind: 'a connection dropped mid-transaction',
+      failsOnPurpose: true,
+      run: async (lane) => {
         const id = lane.pages.at(-1)
         if (id === undefined) return
         await dropMidTransaction(options.databaseUrl, `UPDATE pages_locales SET title = 'half-written' WHERE _parent_id = ${Number(id)}`)
@@ -129,22 +181,31 @@ export async function runTorture(payload: Payload, rest: RestClient, options: To
   let injectedFailures = 0
   let sent = 0
   const lanes: Lane[] = Array.from({ length: options.lanes }, (_, index) => ({ index, pages: [], sequence: 0 }))
-  await Promise.all(lanes.map(async (lane) => {
-    while (sent < options.operations) {
-      const ordinal = sent++
-      // Every tenth operation fails on purpose; the others cycle through reads and writes.
-      const operation = ordinal % 10 === 9 ? failures[(ordinal / 10) % failures.length | 0]! : operations[ordinal % operations.length]!
-      if (operation.failsOnPurpose) injectedFailures++
-      try {
-        await operation.run(lane)
-      } catch (error) {
-        surprises.push(`${operation.kind}: ${error instanceof Error ? error.message : String(error)}`)
+  await Promise.all(
+    lanes.map(async (lane) => {
+      while (sent < options.operations) {
+        const ordinal = sent++
+        // Every tenth operation fails on purpose; the others cycle through reads and writes.
+        const operation = ordinal % 10 === 9 ? failures[((ordinal / 10) % failures.length) | 0]! : operations[ordinal % operations.length]!
+        if (operation.failsOnPurpose) injectedFailures++
+        try {
+          await operation.run(lane)
+        } catch (error) {
+          surprises.push(`${operation.kind}: ${error instanceof Error ? error.message : String(error)}`)
+        }
       }
-    }
-  }))
+    }),
+  )
 
   const { lostWrites, halfWritten } = await audit(payload, ledger)
-  return { operations: sent, injectedFailures, surprises, acknowledgedWrites: ledger.pages.size + ledger.tours.size + ledger.duplicateCodes.size, lostWrites, halfWritten }
+  return {
+    operations: sent,
+    injectedFailures,
+    surprises,
+    acknowledgedWrites: ledger.pages.size + ledger.tours.size + ledger.duplicateCodes.size,
+    lostWrites,
+    halfWritten,
+  }
 }
 
 /** Opens a transaction on a connection of its own, writes, and cuts the connection before COMMIT. */
@@ -173,7 +234,8 @@ async function audit(payload: Payload, ledger: Ledger): Promise<{ lostWrites: st
   for (const slug of ledger.refusedSlugs) {
     const pages = await payload.count({ collection: 'pages', locale: 'en', where: { slug: { equals: slug } } })
     const versions = await payload.countVersions({ collection: 'pages', locale: 'en', where: { 'version.slug': { equals: slug } } })
-    if (pages.totalDocs + versions.totalDocs > 0) halfWritten.push(`refused page ${slug}: ${pages.totalDocs} rows, ${versions.totalDocs} versions`)
+    if (pages.totalDocs + versions.totalDocs > 0)
+      halfWritten.push(`refused page ${slug}: ${pages.totalDocs} rows, ${versions.totalDocs} versions`)
   }
   return { lostWrites, halfWritten }
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { monthViews } from '@/blocks/calendar/calendar-view'
 import { buildCalendarMonths, type CalendarTour } from '@/features/calendar/build-months'
 
-const tour = (id: number, startingDate: string, endingDate: string, status: CalendarTour['status'] = 'CONFIRMED', price = 100_000): CalendarTour => ({ id, code: `T${id}`, startingDate, endingDate, status, basePrice: price, price })
+const tour = (
+  id: number,
+  startingDate: string,
+  endingDate: string,
+  status: CalendarTour['status'] = 'CONFIRMED',
+  price = 100_000,
+): CalendarTour => ({ id, code: `T${id}`, startingDate, endingDate, status, basePrice: price, price })
 
 const texts = {
   title: (month: string) => `title ${month}`,
@@ -14,7 +20,12 @@ const texts = {
 describe('calendar month views', () => {
   it('describes a month by its first column, length, past days, covered ranges and departures only', () => {
     // March 2027 starts on a Monday; today is the 15th.
-    const tours = [tour(1, '2027-03-10', '2027-03-12', 'PLANNED', 90_000), tour(2, '2027-03-20', '2027-03-22'), tour(3, '2027-03-21', '2027-03-24'), tour(4, '2027-03-02', '2027-03-03')]
+    const tours = [
+      tour(1, '2027-03-10', '2027-03-12', 'PLANNED', 90_000),
+      tour(2, '2027-03-20', '2027-03-22'),
+      tour(3, '2027-03-21', '2027-03-24'),
+      tour(4, '2027-03-02', '2027-03-03'),
+    ]
     const [march] = monthViews(buildCalendarMonths(tours, { today: '2027-03-15', weekStartsOn: 1 }), 2, texts)
     expect(march).toEqual({
       key: '2027-03',

@@ -10,7 +10,9 @@ describe('carousel constants (spec 000 §9)', () => {
   })
 
   it('offer the two carousel types of spec 000 §5', () => {
-    const row = carouselBlock.fields.find((field) => field.type === 'row') as { fields: Array<{ name?: string; options?: Array<{ value: string }> }> }
+    const row = carouselBlock.fields.find((field) => field.type === 'row') as {
+      fields: Array<{ name?: string; options?: Array<{ value: string }> }>
+    }
     const type = row.fields.find((field) => field.name === 'type')
     expect(type?.options?.map((option) => option.value)).toEqual(['carousel', 'list'])
   })

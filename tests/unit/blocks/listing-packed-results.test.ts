@@ -3,11 +3,38 @@ import type { ListingResultsData } from '@/blocks/listing/ListingResults'
 import { packResults, unpackResults } from '@/blocks/listing/packed-results'
 import type { ApiTour } from '@/features/catalog/search/present'
 
-const image = { id: 11, baseUrl: 'http://localhost:3000', seoName: 'fjord.webp', title: 'Fjord', altText: 'Fjord', url: '/resource/card/11/fjord.webp' }
-const travel = (id: number) => ({ id, title: `Travel ${id}`, slug: `travel-${id}`, url: `/it/viaggi/travel-${id}`, destinationLabel: 'Norvegia', numberOfDays: 9, thumbnailImage: { mobile: image, desktop: image } })
-const tour = (id: number, travelId: number) => ({ id, code: `T${id}`, startingDate: '2027-02-05', endingDate: '2027-02-13', price: 100_000, url: `/it/viaggi/travel-${travelId}/${id}`, travel: travel(travelId) }) as unknown as ApiTour
+const image = {
+  id: 11,
+  baseUrl: 'http://localhost:3000',
+  seoName: 'fjord.webp',
+  title: 'Fjord',
+  altText: 'Fjord',
+  url: '/resource/card/11/fjord.webp',
+}
+const travel = (id: number) => ({
+  id,
+  title: `Travel ${id}`,
+  slug: `travel-${id}`,
+  url: `/it/viaggi/travel-${id}`,
+  destinationLabel: 'Norvegia',
+  numberOfDays: 9,
+  thumbnailImage: { mobile: image, desktop: image },
+})
+const tour = (id: number, travelId: number) =>
+  ({
+    id,
+    code: `T${id}`,
+    startingDate: '2027-02-05',
+    endingDate: '2027-02-13',
+    price: 100_000,
+    url: `/it/viaggi/travel-${travelId}/${id}`,
+    travel: travel(travelId),
+  }) as unknown as ApiTour
 
-const page = (data: ApiTour[]): ListingResultsData => ({ tab: 'tours', results: { currentPage: 1, perPage: 20, lastPage: 1, total: data.length, data } })
+const page = (data: ApiTour[]): ListingResultsData => ({
+  tab: 'tours',
+  results: { currentPage: 1, perPage: 20, lastPage: 1, total: data.length, data },
+})
 
 describe('listing results packed for the island', () => {
   it('carries each travel once and gives back the same results', () => {

@@ -13,7 +13,10 @@ describe('block registry', () => {
       expect(block.admin?.group, block.slug).toBeTruthy()
       const thumbnail = block.admin?.images?.thumbnail
       expect(typeof thumbnail === 'object' ? thumbnail.url : thumbnail, block.slug).toMatch(/^data:image\/svg\+xml/)
-      expect(block.fields.some((field) => 'name' in field && field.name === 'customCss'), block.slug).toBe(true)
+      expect(
+        block.fields.some((field) => 'name' in field && field.name === 'customCss'),
+        block.slug,
+      ).toBe(true)
     }
   })
 })

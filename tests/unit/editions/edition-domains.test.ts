@@ -4,7 +4,10 @@ import { editionForHost, parseEditionDomains } from '@/editions/edition-domains'
 describe('EDITION_DOMAINS', () => {
   it('maps hosts to editions and ignores bad entries', () => {
     const map = parseEditionDomains('viaggi.example.it=it, Trips.Example.com=en,bad,x=zz')
-    expect([...map]).toEqual([['viaggi.example.it', 'it'], ['trips.example.com', 'en']])
+    expect([...map]).toEqual([
+      ['viaggi.example.it', 'it'],
+      ['trips.example.com', 'en'],
+    ])
   })
 
   it('finds the edition of a host, port ignored', () => {

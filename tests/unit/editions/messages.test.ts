@@ -7,7 +7,9 @@ import { translator } from '@/editions/translator'
 type Tree = { [key: string]: string | Tree }
 
 function leaves(tree: Tree, prefix = ''): Array<[string, string]> {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`)))
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+  )
 }
 
 const reference = new Map(leaves(MESSAGES.en as unknown as Tree))
@@ -16,8 +18,14 @@ describe('message catalogues', () => {
   for (const [language, catalogue] of Object.entries(MESSAGES)) {
     it(`${language} has every key of the English catalogue, no more, none empty, all valid ICU`, () => {
       const entries = new Map(leaves(catalogue as unknown as Tree))
-      expect([...entries.keys()].filter((key) => !reference.has(key)), 'extra keys').toEqual([])
-      expect([...reference.keys()].filter((key) => !entries.has(key)), 'missing keys').toEqual([])
+      expect(
+        [...entries.keys()].filter((key) => !reference.has(key)),
+        'extra keys',
+      ).toEqual([])
+      expect(
+        [...reference.keys()].filter((key) => !entries.has(key)),
+        'missing keys',
+      ).toEqual([])
       for (const [key, text] of entries) {
         expect(text.trim(), key).not.toBe('')
         expect(() => new IntlMessageFormat(text, language), `${language}:${key}`).not.toThrow()

@@ -9,7 +9,11 @@ const LANGUAGES: Language[] = ['it', 'es', 'fr', 'de', 'en']
 describe('route tables', () => {
   it('give every route name a path in every language', () => {
     for (const language of LANGUAGES) {
-      expect(routeTable(language).map((route) => route.name).sort()).toEqual([...ROUTE_NAMES].sort())
+      expect(
+        routeTable(language)
+          .map((route) => route.name)
+          .sort(),
+      ).toEqual([...ROUTE_NAMES].sort())
     }
   })
 

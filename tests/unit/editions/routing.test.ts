@@ -11,7 +11,13 @@ import { resolveRoute } from '@/runtime/resolve-route'
 
 const proxy = createMiddleware(routing)
 
-const PARAMS: Record<string, string> = { travel: 'giappone-classico', tour: '4711', coordinator: 'giulia-rossi', city: 'milano', slug: 'aperitivo-sui-navigli' }
+const PARAMS: Record<string, string> = {
+  travel: 'giappone-classico',
+  tour: '4711',
+  coordinator: 'giulia-rossi',
+  city: 'milano',
+  slug: 'aperitivo-sui-navigli',
+}
 
 function paramsOf(name: RouteName): Record<string, string> {
   const route = findRoute('it', name)
@@ -67,7 +73,9 @@ describe('the proxy’s own rewrite of an edition’s routes', () => {
         expect(await siteInternalPath(path), path).toBe((await internalPath(path)).rewrite)
       }
     }
-    const query = (await siteProxy(new NextRequest(new URL('/it/viaggi?page=2', 'http://localhost:3000')))).headers.get('x-middleware-rewrite')
+    const query = (await siteProxy(new NextRequest(new URL('/it/viaggi?page=2', 'http://localhost:3000')))).headers.get(
+      'x-middleware-rewrite',
+    )
     expect(new URL(query!).search).toBe('?page=2')
   })
 
@@ -108,12 +116,19 @@ describe('the proxy', () => {
   })
 
   it('sets no cookie on a page response (pages are cached HTML)', async () => {
-    const response = await siteProxy(new NextRequest(new URL('/de/reiseziele', 'http://localhost:3000'), { headers: { 'accept-language': 'it' } }))
+    const response = await siteProxy(
+      new NextRequest(new URL('/de/reiseziele', 'http://localhost:3000'), { headers: { 'accept-language': 'it' } }),
+    )
     expect(response.headers.get('set-cookie')).toBeNull()
   })
 
   it('puts the variant in front of the internal path: the edition’s own before the server registers its lookups', async () => {
-    const rewrite = async (path: string) => new URL((await siteProxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { cookie: 'currency=GBP' } }))).headers.get('x-middleware-rewrite')!).pathname
+    const rewrite = async (path: string) =>
+      new URL(
+        (await siteProxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { cookie: 'currency=GBP' } }))).headers.get(
+          'x-middleware-rewrite',
+        )!,
+      ).pathname
     expect(await rewrite('/it/guide/valigia')).toBe('/it-IT/eur-eur-x/guide/valigia')
     expect(await rewrite('/us')).toBe('/en-US/usd-usd-x')
     expect(await rewrite(href('events-wemeet', {}, 'it'))).toMatch(/^\/it-IT\/eur-eur-e\//)

@@ -26,8 +26,17 @@ describe('banner route patterns (spec 001 §2.4)', () => {
 })
 
 describe('which banner shows (spec 001 §2.4)', () => {
-  const banner = (id: string, match: string[], exclude: string[] = []) =>
-    ({ id, message: id, backgroundColor: '#000', textColor: '#fff', closable: true, match, exclude, customCss: null, callToAction: null })
+  const banner = (id: string, match: string[], exclude: string[] = []) => ({
+    id,
+    message: id,
+    backgroundColor: '#000',
+    textColor: '#fff',
+    closable: true,
+    match,
+    exclude,
+    customCss: null,
+    callToAction: null,
+  })
 
   it('gives a page every matching banner, in editor order', () => {
     const banners = [banner('1', ['/viaggi/*'], ['/viaggi/giappone']), banner('2', ['/viaggi/*']), banner('3', ['/'])]
@@ -47,18 +56,25 @@ describe('which banner shows (spec 001 §2.4)', () => {
     const styles: string[] = []
     const run = (ids: string[], cookie: string) => {
       styles.length = 0
-      const document = { cookie, createElement: () => ({ textContent: '' }), head: { appendChild: (style: { textContent: string }) => styles.push(style.textContent) } }
+      const document = {
+        cookie,
+        createElement: () => ({ textContent: '' }),
+        head: { appendChild: (style: { textContent: string }) => styles.push(style.textContent) },
+      }
       new Function('document', bannerChoiceScript(ids))(document)
       return styles
     }
     expect(run(['1', '2'], '')).toEqual([])
-    expect(run(['1', '2'], 'closed_banners=1')).toEqual(['.banner-slot>.banner-bar{display:none}.banner-slot>.banner-bar[data-banner-id="2"]{display:flex}'])
+    expect(run(['1', '2'], 'closed_banners=1')).toEqual([
+      '.banner-slot>.banner-bar{display:none}.banner-slot>.banner-bar[data-banner-id="2"]{display:flex}',
+    ])
     expect(run(['1', '2'], 'closed_banners=1.2')).toEqual(['.banner-slot>.banner-bar{display:none}'])
     expect(bannerChoiceScript(['1', '"</script>'])).not.toContain('</script>')
   })
 
   it('accepts only path patterns an editor can mean', () => {
     for (const pattern of ['/', '/viaggi/*', '/legal/*', '/*/*', '/viaggi/']) expect(isValidRoutePattern(pattern), pattern).toBe(true)
-    for (const pattern of ['viaggi', '/viaggi/**', '/a?b', 'https://x.com/a', '/a b']) expect(isValidRoutePattern(pattern), pattern).toBe(false)
+    for (const pattern of ['viaggi', '/viaggi/**', '/a?b', 'https://x.com/a', '/a b'])
+      expect(isValidRoutePattern(pattern), pattern).toBe(false)
   })
 })

@@ -4,13 +4,22 @@ import { errorText } from '@/features/error-page/error-text'
 
 describe('error page text (spec 001 §8)', () => {
   it('puts 404 and 410 off the map, in the edition language', () => {
-    expect(errorText(translator('en', 'error'), { status: 404 }, true)).toEqual({ status: 404, title: 'This page is not on the map', subtitle: 'There was an error!' })
-    expect(errorText(translator('de', 'error'), { status: 410 }, true)).toMatchObject({ title: 'Diese Seite ist nicht auf der Karte!', subtitle: 'Es gab einen Fehler!' })
+    expect(errorText(translator('en', 'error'), { status: 404 }, true)).toEqual({
+      status: 404,
+      title: 'This page is not on the map',
+      subtitle: 'There was an error!',
+    })
+    expect(errorText(translator('de', 'error'), { status: 410 }, true)).toMatchObject({
+      title: 'Diese Seite ist nicht auf der Karte!',
+      subtitle: 'Es gab einen Fehler!',
+    })
   })
 
   it('shows a generic text for other errors in production', () => {
     expect(errorText(translator('en', 'error'), { status: 500, message: 'relation "pages" does not exist' }, true)).toEqual({
-      status: 500, title: 'Something went wrong', subtitle: 'There was an error!',
+      status: 500,
+      title: 'Something went wrong',
+      subtitle: 'There was an error!',
     })
   })
 

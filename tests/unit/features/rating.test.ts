@@ -7,8 +7,19 @@ describe('rating (spec 000 §9)', () => {
   })
 
   it.each([
-    [1, 'bad'], [1.2, 'bad'], [1.3, 'bad'], [1.7, 'bad'], [1.8, 'poor'], [2.7, 'poor'], [2.8, 'average'],
-    [3.7, 'average'], [3.8, 'great'], [4.2, 'great'], [4.3, 'excellent'], [4.8, 'excellent'], [5, 'excellent'],
+    [1, 'bad'],
+    [1.2, 'bad'],
+    [1.3, 'bad'],
+    [1.7, 'bad'],
+    [1.8, 'poor'],
+    [2.7, 'poor'],
+    [2.8, 'average'],
+    [3.7, 'average'],
+    [3.8, 'great'],
+    [4.2, 'great'],
+    [4.3, 'excellent'],
+    [4.8, 'excellent'],
+    [5, 'excellent'],
   ] as const)('%s is %s', (rating, evaluation) => {
     expect(ratingBand(rating).evaluation).toBe(evaluation)
   })

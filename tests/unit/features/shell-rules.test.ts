@@ -70,8 +70,17 @@ describe('country menu (spec 001 §2.2)', () => {
 describe('geolocation (layouts call)', () => {
   const it_ = editions.find((edition) => edition.code === 'it')!
   it('reads the country from the CDN header and finds its market and currency', () => {
-    expect(geolocate(new Headers({ 'cf-ipcountry': 'DE' }), it_, editions)).toEqual({ country: 'DE', market: 'de', needsRedirect: true, currency: 'EUR' })
-    expect(geolocate(new Headers({ 'x-vercel-ip-country': 'gb' }), it_, editions)).toMatchObject({ country: 'GB', market: 'en', currency: 'GBP' })
+    expect(geolocate(new Headers({ 'cf-ipcountry': 'DE' }), it_, editions)).toEqual({
+      country: 'DE',
+      market: 'de',
+      needsRedirect: true,
+      currency: 'EUR',
+    })
+    expect(geolocate(new Headers({ 'x-vercel-ip-country': 'gb' }), it_, editions)).toMatchObject({
+      country: 'GB',
+      market: 'en',
+      currency: 'GBP',
+    })
     expect(geolocate(new Headers({ 'cf-ipcountry': 'JP' }), it_, editions)).toMatchObject({ market: 'intl', needsRedirect: true })
   })
 
@@ -112,7 +121,9 @@ describe('session rules (spec 001 §4, §7, §9)', () => {
   it('sends X-Referer-Url and X-Anonymous-Id with site-API calls in production only', () => {
     expect(siteApiHeaders({ production: false, path: '/it', cookie: '' })).toEqual({ Accept: 'application/json' })
     expect(siteApiHeaders({ production: true, path: '/it/viaggi', cookie: 'a=1; ajs_anonymous_id=abc-123' })).toEqual({
-      Accept: 'application/json', 'X-Referer-Url': '/it/viaggi', 'X-Anonymous-Id': 'abc-123',
+      Accept: 'application/json',
+      'X-Referer-Url': '/it/viaggi',
+      'X-Anonymous-Id': 'abc-123',
     })
     expect(siteApiHeaders({ production: true, path: '/', cookie: '' })['X-Anonymous-Id']).toBe('null')
   })

@@ -14,6 +14,8 @@ describe('header user area (spec 001 §2.2)', () => {
     expect(html).toContain('/images/avatar-placeholder.svg')
     for (const key of ['account-profile', 'travels', 'partnership', 'account-communications']) expect(html).toContain(`routingKey=${key}`)
     expect(html).toContain('>Logout<')
-    expect(renderToStaticMarkup(<UserArea edition="it" user={{ name: 'Giulia', pictureUrl: 'https://cdn.example.com/g.jpg' }} />)).toContain('https://cdn.example.com/g.jpg')
+    expect(
+      renderToStaticMarkup(<UserArea edition="it" user={{ name: 'Giulia', pictureUrl: 'https://cdn.example.com/g.jpg' }} />),
+    ).toContain('https://cdn.example.com/g.jpg')
   })
 })

@@ -15,7 +15,9 @@ describe('sanitizeEditorHtml', () => {
   })
 
   it('keeps ordinary content, safe links and known video embeds', () => {
-    const html = sanitizeEditorHtml('<h2>Title</h2><a href="https://example.com" target="_blank">x</a><iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe>')
+    const html = sanitizeEditorHtml(
+      '<h2>Title</h2><a href="https://example.com" target="_blank">x</a><iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe>',
+    )
     expect(html).toContain('<h2>Title</h2>')
     expect(html).toContain('rel="noopener noreferrer"')
     expect(html).toContain('youtube-nocookie.com/embed/abc')
@@ -60,7 +62,9 @@ describe('stripMarkup', () => {
   })
 
   it('keeps characters that are not markup', () => {
-    expect(stripMarkup('Tom &amp; Jerry, 3 < 5 > 2, <3, caf&eacute; &quot;Roma&quot; &#39;25')).toBe('Tom & Jerry, 3 < 5 > 2, <3, café "Roma" \'25')
+    expect(stripMarkup('Tom &amp; Jerry, 3 < 5 > 2, <3, caf&eacute; &quot;Roma&quot; &#39;25')).toBe(
+      'Tom & Jerry, 3 < 5 > 2, <3, café "Roma" \'25',
+    )
     expect(stripMarkup('Lake&nbsp;Como')).toBe('Lake Como')
   })
 })
@@ -71,7 +75,15 @@ describe('safeUrl', () => {
   })
 
   it('refuses script, data and protocol-relative URLs', () => {
-    for (const url of ['javascript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', '//evil.example', 'vbscript:x']) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      'vbscript:x',
+    ]) {
       expect(safeUrl(url), url).toBeUndefined()
     }
   })

@@ -24,7 +24,11 @@ describe('payloadSecret', () => {
     expect(payloadSecret()).toBe('from-env')
   })
 
-  it.each([['unset', undefined], ['empty', ''], ['blank', '  \n']])('refuses to run a deployed production site with PAYLOAD_SECRET %s', (_, value) => {
+  it.each([
+    ['unset', undefined],
+    ['empty', ''],
+    ['blank', '  \n'],
+  ])('refuses to run a deployed production site with PAYLOAD_SECRET %s', (_, value) => {
     vi.stubEnv('PAYLOAD_SECRET', value)
     vi.stubEnv('NODE_ENV', 'production')
     vi.stubEnv('SITE_URL', 'https://www.example.com')

@@ -7,8 +7,17 @@ const settings = (code: string, countryCode: string, currency: 'EUR' | 'GBP' | '
   ({ code, countryCode, currency, currencies, disabled: false }) as unknown as EditionSettings
 const en = settings('en', 'GB', 'EUR', ['EUR', 'GBP'])
 const editions = [settings('it', 'IT', 'EUR', ['EUR']), en, settings('us', 'US', 'USD', ['USD'])]
-const inputs = (flag: VariantInputs['talkToUsFlag'] = null, blocks = 1): VariantInputs => ({ edition: en, editions, talkToUsBlocks: blocks, talkToUsFlag: flag })
-const request = (currencyCookie: string | null, country?: string) => ({ currencyCookie, headers: new Headers(country ? { 'cf-ipcountry': country } : {}), eventsArea: false })
+const inputs = (flag: VariantInputs['talkToUsFlag'] = null, blocks = 1): VariantInputs => ({
+  edition: en,
+  editions,
+  talkToUsBlocks: blocks,
+  talkToUsFlag: flag,
+})
+const request = (currencyCookie: string | null, country?: string) => ({
+  currencyCookie,
+  headers: new Headers(country ? { 'cf-ipcountry': country } : {}),
+  eventsArea: false,
+})
 
 describe('the page variant', () => {
   it('round-trips through its path segment and refuses anything else', () => {
@@ -19,7 +28,8 @@ describe('the page variant', () => {
     ]
     for (const variant of variants) expect(parseVariantSegment(variantSegment(variant))).toEqual(variant)
     expect(variantSegment(variants[1]!)).toBe('gbp-usd-te')
-    for (const bad of ['', 'eur', 'eur-eur', 'jpy-eur-x', 'eur-eur-y', 'EUR-EUR-x', 'eur-eur-x-', 'eur-eur-xt', 'eur-eur-et']) expect(parseVariantSegment(bad), bad).toBeNull()
+    for (const bad of ['', 'eur', 'eur-eur', 'jpy-eur-x', 'eur-eur-y', 'EUR-EUR-x', 'eur-eur-x-', 'eur-eur-xt', 'eur-eur-et'])
+      expect(parseVariantSegment(bad), bad).toBeNull()
   })
 
   it('takes the currency from the cookie, else the country, each only if offered, else the edition’s (spec 001 §4)', () => {

@@ -18,12 +18,21 @@ describe('resolveRoute', () => {
   })
 
   it('resolves dynamic routes with their parameters', () => {
-    expect(resolveRoute('it', ['destinations', 'giappone-classico'])).toEqual({ kind: 'route', name: 'travels-travel', params: { travel: 'giappone-classico' } })
+    expect(resolveRoute('it', ['destinations', 'giappone-classico'])).toEqual({
+      kind: 'route',
+      name: 'travels-travel',
+      params: { travel: 'giappone-classico' },
+    })
     expect(resolveRoute('de', ['destinations', 'peru', '4711'])).toEqual({
-      kind: 'route', name: 'travels-travel-tour', params: { travel: 'peru', tour: '4711' },
+      kind: 'route',
+      name: 'travels-travel-tour',
+      params: { travel: 'peru', tour: '4711' },
     })
     // A literal segment wins over a parameter: the itinerary is not a tour called "itinerary".
-    expect(resolveRoute('it', ['destinations', 'peru', 'itinerary'])).toMatchObject({ name: 'travels-travel-itinerary', params: { travel: 'peru' } })
+    expect(resolveRoute('it', ['destinations', 'peru', 'itinerary'])).toMatchObject({
+      name: 'travels-travel-itinerary',
+      params: { travel: 'peru' },
+    })
   })
 
   it('treats any other path as a custom page slug, nested slugs included', () => {

@@ -8,7 +8,8 @@ vi.mock('next/cache', () => ({ revalidateTag }))
 const { revalidateTags } = await import('@/runtime/api/revalidate-tags')
 const { revalidationToken } = await import('@/lib/cache/revalidate')
 
-const post = (body: unknown) => new NextRequest('http://127.0.0.1/api/v1/internal/revalidate', { method: 'POST', body: JSON.stringify(body) })
+const post = (body: unknown) =>
+  new NextRequest('http://127.0.0.1/api/v1/internal/revalidate', { method: 'POST', body: JSON.stringify(body) })
 
 describe('POST /api/v1/internal/revalidate', () => {
   beforeEach(() => revalidateTag.mockClear())

@@ -5,7 +5,12 @@ import { blockNames, registerConfig, registerIsland, registerRenderer, serverTem
 describe('new-block scaffold', () => {
   it('derives every name from one hyphenated name', () => {
     expect(blockNames('image-gallery')).toEqual({
-      folder: 'image-gallery', slug: 'imageGallery', component: 'ImageGallery', interfaceName: 'ImageGalleryBlock', configName: 'imageGalleryBlock', label: 'Image gallery',
+      folder: 'image-gallery',
+      slug: 'imageGallery',
+      component: 'ImageGallery',
+      interfaceName: 'ImageGalleryBlock',
+      configName: 'imageGalleryBlock',
+      label: 'Image gallery',
     })
     expect(() => blockNames('Image Gallery')).toThrow(/not a block name/)
     expect(() => blockNames('../x')).toThrow(/not a block name/)
@@ -15,7 +20,7 @@ describe('new-block scaffold', () => {
     const names = blockNames('image-gallery')
     const configs = registerConfig(fs.readFileSync('src/blocks/configs.ts', 'utf8'), names)
     expect(configs).toContain("import { imageGalleryBlock } from './image-gallery/config'")
-    expect(configs).toMatch(/imageGalleryBlock,\n\]/)
+    expect(configs).toMatch(/= \[[^\]]*tourBlock, imageGalleryBlock\]/)
 
     const registry = registerRenderer(fs.readFileSync('src/blocks/registry.ts', 'utf8'), names)
     expect(registry).toContain("import { ImageGallery } from './image-gallery/ImageGallery'")

@@ -32,9 +32,22 @@ export const Tours: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', required: true, defaultValue: 'PLANNED', index: true, options: TOUR_STATUSES.map((status) => ({ label: status, value: status })), admin: { width: '40%' } },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'PLANNED',
+          index: true,
+          options: TOUR_STATUSES.map((status) => ({ label: status, value: status })),
+          admin: { width: '40%' },
+        },
         { name: 'ageBadge', type: 'select', options: AGE_BADGES.map((badge) => ({ label: badge, value: badge })), admin: { width: '30%' } },
-        { name: 'position', type: 'number', defaultValue: 0, admin: { width: '30%', description: 'Order among departures of the same day.' } },
+        {
+          name: 'position',
+          type: 'number',
+          defaultValue: 0,
+          admin: { width: '30%', description: 'Order among departures of the same day.' },
+        },
       ],
     },
     { type: 'row', fields: [calendarDayField('startingDate', 'Starts', true), endingDateField] },
@@ -45,7 +58,9 @@ export const Tours: CollectionConfig = {
           ...count,
           name: 'freeSeats',
           validate: (value: unknown, { siblingData }: { siblingData: { maxGroupSize?: number } }) =>
-            typeof value !== 'number' || typeof siblingData.maxGroupSize !== 'number' || value <= siblingData.maxGroupSize ? true : 'More free seats than the group has places.',
+            typeof value !== 'number' || typeof siblingData.maxGroupSize !== 'number' || value <= siblingData.maxGroupSize
+              ? true
+              : 'More free seats than the group has places.',
         },
         { ...count, name: 'seatsToConfirm', admin: { ...count.admin, description: 'Bookings still needed to confirm the departure.' } },
         { ...count, name: 'maxGroupSize', min: 1, defaultValue: 15 },

@@ -26,9 +26,18 @@ function currencyPrices(currency: CurrencyCode): GroupField {
             name: 'price',
             label: 'Price',
             validate: (value: unknown, { siblingData }: { siblingData: { basePrice?: number } }) =>
-              typeof value !== 'number' || typeof siblingData.basePrice !== 'number' || value <= siblingData.basePrice ? true : 'The price cannot exceed the base price.',
+              typeof value !== 'number' || typeof siblingData.basePrice !== 'number' || value <= siblingData.basePrice
+                ? true
+                : 'The price cannot exceed the base price.',
           },
-          { ...minorUnits, name: 'discount', label: 'Discount', required: false, admin: { ...minorUnits.admin, readOnly: true }, hooks: { beforeChange: [discountFromPrices] } },
+          {
+            ...minorUnits,
+            name: 'discount',
+            label: 'Discount',
+            required: false,
+            admin: { ...minorUnits.admin, readOnly: true },
+            hooks: { beforeChange: [discountFromPrices] },
+          },
         ],
       },
     ],

@@ -9,7 +9,9 @@ import { rememberPreviousSlug } from './slug-history'
 import { travelContentTab } from './content-tab'
 
 const validateTravelSlug = (value: unknown) =>
-  typeof value === 'string' && SLUG_PATTERN.test(value) && !value.includes('/') ? true : 'Lowercase words joined by hyphens, e.g. "peru-machu-picchu".'
+  typeof value === 'string' && SLUG_PATTERN.test(value) && !value.includes('/')
+    ? true
+    : 'Lowercase words joined by hyphens, e.g. "peru-machu-picchu".'
 
 /**
  * A travel (an itinerary) sold in dated tours. Title and slug per edition; only published
@@ -36,7 +38,16 @@ export const Travels: CollectionConfig = {
           fields: [
             { name: 'title', type: 'text', required: true, localized: true, maxLength: 160 },
             searchTextField('title'),
-            { name: 'slug', type: 'text', required: true, localized: true, unique: true, index: true, maxLength: 160, validate: validateTravelSlug },
+            {
+              name: 'slug',
+              type: 'text',
+              required: true,
+              localized: true,
+              unique: true,
+              index: true,
+              maxLength: 160,
+              validate: validateTravelSlug,
+            },
             {
               name: 'previousSlugs',
               label: 'Earlier addresses',
@@ -45,14 +56,39 @@ export const Travels: CollectionConfig = {
               admin: { readOnly: true, description: 'Old slugs of this edition; they redirect to the current one.', initCollapsed: true },
               fields: [{ name: 'slug', type: 'text', required: true, index: true }],
             },
-            { name: 'destinations', type: 'relationship', relationTo: 'destinations', hasMany: true, required: true, minRows: 1, admin: { description: 'The first one names the travel on its cards.' } },
+            {
+              name: 'destinations',
+              type: 'relationship',
+              relationTo: 'destinations',
+              hasMany: true,
+              required: true,
+              minRows: 1,
+              admin: { description: 'The first one names the travel on its cards.' },
+            },
             {
               type: 'row',
               fields: [
                 { name: 'numberOfDays', type: 'number', required: true, min: 1, max: 365, index: true, admin: { width: '25%', step: 1 } },
-                { name: 'ageBadge', type: 'select', options: AGE_BADGES.map((badge) => ({ label: badge, value: badge })), admin: { width: '25%' } },
-                { name: 'relevance', type: 'number', defaultValue: 0, index: true, admin: { width: '25%', description: 'Higher shows first when sorting by relevance.' } },
-                { name: 'isNoSharingRoomAvailable', label: 'Own room available', type: 'checkbox', defaultValue: false, admin: { width: '25%' } },
+                {
+                  name: 'ageBadge',
+                  type: 'select',
+                  options: AGE_BADGES.map((badge) => ({ label: badge, value: badge })),
+                  admin: { width: '25%' },
+                },
+                {
+                  name: 'relevance',
+                  type: 'number',
+                  defaultValue: 0,
+                  index: true,
+                  admin: { width: '25%', description: 'Higher shows first when sorting by relevance.' },
+                },
+                {
+                  name: 'isNoSharingRoomAvailable',
+                  label: 'Own room available',
+                  type: 'checkbox',
+                  defaultValue: false,
+                  admin: { width: '25%' },
+                },
               ],
             },
             {
@@ -72,7 +108,13 @@ export const Travels: CollectionConfig = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'mood', type: 'select', required: true, options: MOODS.map((mood) => ({ label: mood, value: mood })), admin: { width: '50%' } },
+                    {
+                      name: 'mood',
+                      type: 'select',
+                      required: true,
+                      options: MOODS.map((mood) => ({ label: mood, value: mood })),
+                      admin: { width: '50%' },
+                    },
                     { name: 'percentage', type: 'number', required: true, min: 0, max: 100, admin: { width: '50%' } },
                   ],
                 },
@@ -98,6 +140,12 @@ export const Travels: CollectionConfig = {
         travelContentTab,
       ],
     },
-    { name: 'published', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar', description: 'Only published travels show on the site.' } },
+    {
+      name: 'published',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', description: 'Only published travels show on the site.' },
+    },
   ],
 }

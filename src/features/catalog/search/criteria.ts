@@ -57,7 +57,11 @@ export function tourMatches(criteria: TourCriteria, tour: number): boolean {
   return !criteria.discounted || criteria.discount[tour]! > 0
 }
 
-function compileTourCriteria(snapshot: CatalogSnapshot, filters: CatalogFilters, context: SearchContext): { tours: TourCriteria; filtersTours: boolean } {
+function compileTourCriteria(
+  snapshot: CatalogSnapshot,
+  filters: CatalogFilters,
+  context: SearchContext,
+): { tours: TourCriteria; filtersTours: boolean } {
   const span = filters.daysSpan ?? 0
   const tours: TourCriteria = {
     fromDay: Math.max(context.today, filters.dateFrom ? dayOf(filters.dateFrom) - span : context.today),
@@ -73,7 +77,15 @@ function compileTourCriteria(snapshot: CatalogSnapshot, filters: CatalogFilters,
     price: snapshot.tours.price[context.currency],
     discount: snapshot.tours.discount[context.currency],
   }
-  const filtersTours = Boolean(filters.dateFrom || filters.dateTo || tours.statusMask || tours.ageBadge !== -1 || filters.priceFrom !== undefined || filters.priceTo !== undefined || tours.discounted)
+  const filtersTours = Boolean(
+    filters.dateFrom ||
+    filters.dateTo ||
+    tours.statusMask ||
+    tours.ageBadge !== -1 ||
+    filters.priceFrom !== undefined ||
+    filters.priceTo !== undefined ||
+    tours.discounted,
+  )
   return { tours, filtersTours }
 }
 

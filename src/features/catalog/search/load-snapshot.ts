@@ -28,13 +28,27 @@ const namesOf = (table: string, code = 'code') =>
   `SELECT p.id, p.${code}::text AS code, l._locale AS locale, l.name FROM "${table}" p LEFT JOIN "${table}_locales" l ON l._parent_id = p.id`
 
 async function loadTravels(query: QueryRows, styles: Map<number, string>): Promise<TravelRecord[]> {
-  type Row = { id: number; days: number; relevance: number; own_room: boolean; age_badge: AgeBadge | null; style: number | null; type: string | null; cost_center: string | null; mobile: number | null; desktop: number | null }
+  type Row = {
+    id: number
+    days: number
+    relevance: number
+    own_room: boolean
+    age_badge: AgeBadge | null
+    style: number | null
+    type: string | null
+    cost_center: string | null
+    mobile: number | null
+    desktop: number | null
+  }
   const rows = await query<Row>(`
     SELECT t.id, t.number_of_days AS days, t.relevance, t.is_no_sharing_room_available AS own_room, t.age_badge, t.travel_style_id AS style,
       tt.code AS type, cc.code AS cost_center, t.thumbnail_image_mobile_id AS mobile, t.thumbnail_image_desktop_id AS desktop
     FROM travels t LEFT JOIN travel_types tt ON tt.id = t.travel_type_id LEFT JOIN cost_centers cc ON cc.id = t.cost_center_id
     WHERE t.published ORDER BY t.id`)
-  const media = await loadImages(query, rows.flatMap((row) => [row.mobile, row.desktop]))
+  const media = await loadImages(
+    query,
+    rows.flatMap((row) => [row.mobile, row.desktop]),
+  )
   return rows.map((row) => ({
     id: row.id,
     numberOfDays: row.days,
@@ -63,12 +77,21 @@ async function loadImages(query: QueryRows, ids: Array<number | null>): Promise<
     'SELECT id, filename, mime_type, alt, title FROM media WHERE id = ANY($1::int[])',
     [wanted],
   )
-  return new Map(rows.map((row) => [row.id, { id: row.id, filename: row.filename, mimeType: row.mime_type, alt: row.alt, title: row.title }]))
+  return new Map(
+    rows.map((row) => [row.id, { id: row.id, filename: row.filename, mimeType: row.mime_type, alt: row.alt, title: row.title }]),
+  )
 }
 
-async function attachTravelDetails(query: QueryRows, travels: TravelRecord[], travelIndex: Map<number, number>, destinations: Map<number, DestinationRecord>) {
+async function attachTravelDetails(
+  query: QueryRows,
+  travels: TravelRecord[],
+  travelIndex: Map<number, number>,
+  destinations: Map<number, DestinationRecord>,
+) {
   const of = (id: number) => travels[travelIndex.get(id) ?? -1]
-  for (const row of await query<{ id: number; locale: EditionCode; title: string; slug: string }>('SELECT _parent_id AS id, _locale AS locale, title, slug FROM travels_locales')) {
+  for (const row of await query<{ id: number; locale: EditionCode; title: string; slug: string }>(
+    'SELECT _parent_id AS id, _locale AS locale, title, slug FROM travels_locales',
+  )) {
     const travel = of(row.id)
     if (travel) {
       travel.titles[row.locale] = row.title
@@ -88,15 +111,26 @@ async function attachTravelDetails(query: QueryRows, travels: TravelRecord[], tr
     }
     if (row.badge !== null) travel.badgeIds.push(row.badge)
   }
-  for (const row of await query<{ id: number; mood: Mood; percentage: string }>('SELECT _parent_id AS id, mood, percentage FROM travels_moods ORDER BY _parent_id, _order')) {
+  for (const row of await query<{ id: number; mood: Mood; percentage: string }>(
+    'SELECT _parent_id AS id, mood, percentage FROM travels_moods ORDER BY _parent_id, _order',
+  )) {
     of(row.id)?.moods.push({ mood: row.mood, percentage: Number(row.percentage) })
   }
 }
 
 type TourRow = [number, string, number, TourStatus, AgeBadge | null, number | null, number, number, number, number, number, ...number[]]
 
-async function loadTours(query: QueryRows, travels: TravelRecord[], travelIndex: Map<number, number>, fromDay: number): Promise<TourColumns> {
-  const priceColumns = CURRENCY_CODES.map((code) => code.toLowerCase()).flatMap((c) => [`prices_${c}_base_price`, `prices_${c}_price`, `prices_${c}_discount`])
+async function loadTours(
+  query: QueryRows,
+  travels: TravelRecord[],
+  travelIndex: Map<number, number>,
+  fromDay: number,
+): Promise<TourColumns> {
+  const priceColumns = CURRENCY_CODES.map((code) => code.toLowerCase()).flatMap((c) => [
+    `prices_${c}_base_price`,
+    `prices_${c}_price`,
+    `prices_${c}_discount`,
+  ])
   const rows = await query<TourRow>(
     `SELECT o.id, o.code, o.travel_id, o.status, o.age_badge, o.position,
        floor(extract(epoch FROM o.starting_date) / 86400)::int, floor(extract(epoch FROM o.ending_date) / 86400)::int,
@@ -108,25 +142,45 @@ async function loadTours(query: QueryRows, travels: TravelRecord[], travelIndex:
     { arrays: true },
   )
   const count = rows.length
-  const perCurrency = () => Object.fromEntries(CURRENCY_CODES.map((code) => [code, new Int32Array(count)])) as Record<CurrencyCode, Int32Array>
+  const perCurrency = () =>
+    Object.fromEntries(CURRENCY_CODES.map((code) => [code, new Int32Array(count)])) as Record<CurrencyCode, Int32Array>
   const tours: TourColumns = {
     count,
-    id: new Int32Array(count), code: new Array<string>(count), travel: new Int32Array(count),
-    startDay: new Int32Array(count), endDay: new Int32Array(count), status: new Uint8Array(count),
-    freeSeats: new Int32Array(count), seatsToConfirm: new Int32Array(count), maxGroupSize: new Int32Array(count),
-    ageBadge: new Int8Array(count), position: new Int32Array(count), bookable: new Uint8Array(count),
-    basePrice: perCurrency(), price: perCurrency(), discount: perCurrency(),
+    id: new Int32Array(count),
+    code: new Array<string>(count),
+    travel: new Int32Array(count),
+    startDay: new Int32Array(count),
+    endDay: new Int32Array(count),
+    status: new Uint8Array(count),
+    freeSeats: new Int32Array(count),
+    seatsToConfirm: new Int32Array(count),
+    maxGroupSize: new Int32Array(count),
+    ageBadge: new Int8Array(count),
+    position: new Int32Array(count),
+    bookable: new Uint8Array(count),
+    basePrice: perCurrency(),
+    price: perCurrency(),
+    discount: perCurrency(),
   }
   rows.forEach((row, i) => {
     const [id, code, travelId, status, ageBadge, position, startDay, endDay, freeSeats, seatsToConfirm, maxGroupSize, ...prices] = row
     const travel = travelIndex.get(travelId)!
-    tours.id[i] = id; tours.code[i] = code; tours.travel[i] = travel
-    tours.status[i] = TOUR_STATUSES.indexOf(status); tours.ageBadge[i] = ageBadge ? AGE_BADGES.indexOf(ageBadge) : -1
-    tours.position[i] = position ?? 0; tours.startDay[i] = startDay; tours.endDay[i] = endDay
-    tours.freeSeats[i] = freeSeats; tours.seatsToConfirm[i] = seatsToConfirm; tours.maxGroupSize[i] = maxGroupSize
+    tours.id[i] = id
+    tours.code[i] = code
+    tours.travel[i] = travel
+    tours.status[i] = TOUR_STATUSES.indexOf(status)
+    tours.ageBadge[i] = ageBadge ? AGE_BADGES.indexOf(ageBadge) : -1
+    tours.position[i] = position ?? 0
+    tours.startDay[i] = startDay
+    tours.endDay[i] = endDay
+    tours.freeSeats[i] = freeSeats
+    tours.seatsToConfirm[i] = seatsToConfirm
+    tours.maxGroupSize[i] = maxGroupSize
     tours.bookable[i] = isBookable({ status, freeSeats, seatsToConfirm }) ? 1 : 0
     CURRENCY_CODES.forEach((currency, c) => {
-      tours.basePrice[currency][i] = prices[c * 3]!; tours.price[currency][i] = prices[c * 3 + 1]!; tours.discount[currency][i] = prices[c * 3 + 2] ?? 0
+      tours.basePrice[currency][i] = prices[c * 3]!
+      tours.price[currency][i] = prices[c * 3 + 1]!
+      tours.discount[currency][i] = prices[c * 3 + 2] ?? 0
     })
     if (i === 0 || tours.travel[i - 1] !== travel) travels[travel]!.firstTour = i
     travels[travel]!.endTour = i + 1

@@ -17,7 +17,14 @@ const inEdition = (texts: Partial<Record<EditionCode, string>>, edition: Edition
 /** An image as the API gives it (spec 000 §3): `{baseUrl}/resource/{size}/{id}/{seoName}`. */
 export function presentImage(image: ImageRecord | null) {
   if (!image) return null
-  return { id: image.id, baseUrl: siteUrl(), seoName: seoName(image), title: image.title ?? image.alt, altText: image.alt, url: resourcePath(image, 'card') }
+  return {
+    id: image.id,
+    baseUrl: siteUrl(),
+    seoName: seoName(image),
+    title: image.title ?? image.alt,
+    altText: image.alt,
+    url: resourcePath(image, 'card'),
+  }
 }
 
 function destinationsOf(snapshot: CatalogSnapshot, travel: TravelRecord, edition: EditionCode) {
@@ -35,7 +42,9 @@ export function travelSummary(snapshot: CatalogSnapshot, travel: TravelRecord, {
     title: inEdition(travel.titles, edition),
     slug,
     url: href('travels-travel', { travel: slug }, edition),
-    destinationLabel: destinationsOf(snapshot, travel, edition).map((destination) => destination.name).join(', '),
+    destinationLabel: destinationsOf(snapshot, travel, edition)
+      .map((destination) => destination.name)
+      .join(', '),
     numberOfDays: travel.numberOfDays,
     thumbnailImage: thumbnailOf(travel),
   }

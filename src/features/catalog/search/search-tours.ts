@@ -26,7 +26,13 @@ function walkOrder(snapshot: CatalogSnapshot, filters: CatalogFilters, context: 
  * The departures matching the filters (of matching travels), sorted as asked (spec 000 §9): how
  * many there are, and those at positions `[from, to)` of the sorted list.
  */
-export function searchTours(snapshot: CatalogSnapshot, filters: CatalogFilters, context: SearchContext, from: number, to: number): { count: number; tours: number[] } {
+export function searchTours(
+  snapshot: CatalogSnapshot,
+  filters: CatalogFilters,
+  context: SearchContext,
+  from: number,
+  to: number,
+): { count: number; tours: number[] } {
   const { travelMatches, tours } = compileCriteria(snapshot, filters, context)
   const travelOk = new Uint8Array(snapshot.travels.length)
   snapshot.travels.forEach((travel, index) => {

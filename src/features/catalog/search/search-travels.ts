@@ -46,14 +46,25 @@ function summarize(snapshot: CatalogSnapshot, travelIndex: number, criteria: Cri
       bestBookable = isBookable
     }
   }
-  return { travel: travelIndex, bestTour: best === -1 ? null : best, bestPrice: best === -1 ? null : bestPrice, firstDay, maxDiscount, matchingTours }
+  return {
+    travel: travelIndex,
+    bestTour: best === -1 ? null : best,
+    bestPrice: best === -1 ? null : bestPrice,
+    firstDay,
+    maxDiscount,
+    matchingTours,
+  }
 }
 
 /**
  * The key hits are re-sorted by after walking the travels by relevance (or duration): a stable
  * sort, so ties keep that order (spec 000 §9 sorts); `null` keeps the walked order.
  */
-function sortKey(sort: SortOption | undefined, context: SearchContext, snapshot: CatalogSnapshot): ((hit: TravelHit) => number | null) | null {
+function sortKey(
+  sort: SortOption | undefined,
+  context: SearchContext,
+  snapshot: CatalogSnapshot,
+): ((hit: TravelHit) => number | null) | null {
   switch (sort) {
     case 'date:asc':
       return (hit) => hit.firstDay

@@ -6,7 +6,17 @@ const REVISION_CHECK_MS = 2_000
 /** Deletions elsewhere leave no trace in the revision: a full reload at least this often. */
 const MAX_AGE_MS = 10 * 60_000
 
-const REVISION_SQL = `SELECT greatest(${['travels', 'tours', 'destinations', 'continents', 'badges', 'travel_styles', 'travel_types', 'cost_centers', 'media']
+const REVISION_SQL = `SELECT greatest(${[
+  'travels',
+  'tours',
+  'destinations',
+  'continents',
+  'badges',
+  'travel_styles',
+  'travel_types',
+  'cost_centers',
+  'media',
+]
   .map((table) => `(SELECT max(updated_at) FROM "${table}")`)
   .join(', ')})::text AS revision`
 
@@ -25,7 +35,12 @@ type Store = {
  * route handlers, the CMS's hooks), and they must share one snapshot and hear the same changes.
  */
 const STORE_KEY = Symbol.for('wayfarer.catalog.snapshot')
-const store: Store = ((globalThis as Record<symbol, Store | undefined>)[STORE_KEY] ??= { held: null, building: null, generation: 0, checkedAt: 0 })
+const store: Store = ((globalThis as Record<symbol, Store | undefined>)[STORE_KEY] ??= {
+  held: null,
+  building: null,
+  generation: 0,
+  checkedAt: 0,
+})
 
 /** Called by the catalog collections' hooks: the next search reads the catalog again. */
 export function markCatalogChanged(): void {

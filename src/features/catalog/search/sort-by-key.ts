@@ -12,10 +12,14 @@ const NULL_KEY = KEY_OFFSET - 1
 export function sortByKey<T>(items: T[], keyOf: (item: T) => number | null): T[] {
   const key = (item: T) => keyOf(item) ?? NULL_KEY
   if (items.length > POSITION_SPAN) {
-    return items.map((item, position) => ({ item, position, key: key(item) })).sort((a, b) => a.key - b.key || a.position - b.position).map(({ item }) => item)
+    return items
+      .map((item, position) => ({ item, position, key: key(item) }))
+      .sort((a, b) => a.key - b.key || a.position - b.position)
+      .map(({ item }) => item)
   }
   const packed = new Float64Array(items.length)
-  for (let position = 0; position < items.length; position++) packed[position] = (key(items[position]!) + KEY_OFFSET) * POSITION_SPAN + position
+  for (let position = 0; position < items.length; position++)
+    packed[position] = (key(items[position]!) + KEY_OFFSET) * POSITION_SPAN + position
   packed.sort()
   return Array.from(packed, (value) => items[value % POSITION_SPAN]!)
 }

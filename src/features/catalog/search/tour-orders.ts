@@ -13,9 +13,13 @@ function sortedIndexes(count: number, compare: (a: number, b: number) => number)
  * to the date, then the order among departures of a day, then the id.
  */
 export function buildTourOrders(tours: TourColumns, travels: TravelRecord[]): TourOrders {
-  const byDate = (a: number, b: number) => tours.startDay[a]! - tours.startDay[b]! || tours.position[a]! - tours.position[b]! || tours.id[a]! - tours.id[b]!
+  const byDate = (a: number, b: number) =>
+    tours.startDay[a]! - tours.startDay[b]! || tours.position[a]! - tours.position[b]! || tours.id[a]! - tours.id[b]!
   const perCurrency = (compare: (currency: CurrencyCode) => (a: number, b: number) => number) =>
-    Object.fromEntries(CURRENCY_CODES.map((currency) => [currency, sortedIndexes(tours.count, compare(currency))])) as Record<CurrencyCode, Int32Array>
+    Object.fromEntries(CURRENCY_CODES.map((currency) => [currency, sortedIndexes(tours.count, compare(currency))])) as Record<
+      CurrencyCode,
+      Int32Array
+    >
   const days = (index: number) => travels[tours.travel[index]!]!.numberOfDays
   return {
     date: sortedIndexes(tours.count, byDate),

@@ -48,13 +48,24 @@ export function SettingsModal({ data, entry }: ModalContentProps) {
           ))}
         </div>
       )}
-      <section id="settings-panel-country" role={currencyTab ? 'tabpanel' : undefined} aria-labelledby={currencyTab ? 'settings-tab-country' : undefined} hidden={tab !== 'country'}>
+      <section
+        id="settings-panel-country"
+        role={currencyTab ? 'tabpanel' : undefined}
+        aria-labelledby={currencyTab ? 'settings-tab-country' : undefined}
+        hidden={tab !== 'country'}
+      >
         <h3 className="settings-modal__heading">{t('countries')}</h3>
         <ul className="country-menu">
           {data.countries.map((country) => (
             <li key={country.code}>
-              <a className="country-menu__link" href={country.href} hrefLang={country.code} aria-current={country.isCurrent ? 'true' : undefined} data-autofocus={country.isCurrent || undefined}>
-                { }
+              <a
+                className="country-menu__link"
+                href={country.href}
+                hrefLang={country.code}
+                aria-current={country.isCurrent ? 'true' : undefined}
+                data-autofocus={country.isCurrent || undefined}
+              >
+                {}
                 <img src={flagSrc(country.icon)} width={FLAG_SIZE_PX} height={FLAG_SIZE_PX} alt="" />
                 <span className="country-menu__text">
                   <span className="country-menu__label">{country.label}</span>
@@ -72,7 +83,13 @@ export function SettingsModal({ data, entry }: ModalContentProps) {
             <legend className="settings-modal__heading">{t('currencies')}</legend>
             {data.currencies.map((currency) => (
               <label key={currency} className="currency-menu__option">
-                <input type="radio" name="currency" value={currency} checked={currency === selected} onChange={() => chooseCurrency(currency)} />
+                <input
+                  type="radio"
+                  name="currency"
+                  value={currency}
+                  checked={currency === selected}
+                  onChange={() => chooseCurrency(currency)}
+                />
                 <span>
                   {CURRENCY_SYMBOLS[currency]} {currency}
                 </span>

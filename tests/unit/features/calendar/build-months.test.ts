@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { buildCalendarMonths, type CalendarTour } from '@/features/calendar/build-months'
 import { selectDay } from '@/features/calendar/range-selection'
 
-const tour = (id: number, startingDate: string, endingDate: string, status: CalendarTour['status'] = 'CONFIRMED', price = 100_000): CalendarTour => ({ id, code: `T${id}`, startingDate, endingDate, status, basePrice: price, price })
+const tour = (
+  id: number,
+  startingDate: string,
+  endingDate: string,
+  status: CalendarTour['status'] = 'CONFIRMED',
+  price = 100_000,
+): CalendarTour => ({ id, code: `T${id}`, startingDate, endingDate, status, basePrice: price, price })
 
 describe('calendar months (spec 000 §3, §9)', () => {
   it('pads each month to 28, 35 or 42 cells in rows of 7, from the week start of the edition', () => {
@@ -24,7 +30,11 @@ describe('calendar months (spec 000 §3, §9)', () => {
 
   it('marks past days old and shows the best status of a day, counting departures per month', () => {
     const months = buildCalendarMonths(
-      [tour(1, '2027-03-10', '2027-03-12', 'PLANNED', 90_000), tour(2, '2027-03-10', '2027-03-14', 'ALMOST_FULL', 120_000), tour(3, '2027-03-20', '2027-03-22', 'WAITING_LIST')],
+      [
+        tour(1, '2027-03-10', '2027-03-12', 'PLANNED', 90_000),
+        tour(2, '2027-03-10', '2027-03-14', 'ALMOST_FULL', 120_000),
+        tour(3, '2027-03-20', '2027-03-22', 'WAITING_LIST'),
+      ],
       { today: '2027-03-15', weekStartsOn: 1 },
     )
     const march = months[0]!
@@ -36,7 +46,10 @@ describe('calendar months (spec 000 §3, §9)', () => {
   })
 
   it('marks every day a departure covers, but not for SOLD_OUT departures', () => {
-    const [month] = buildCalendarMonths([tour(1, '2027-06-01', '2027-06-03'), tour(2, '2027-06-02', '2027-06-04', 'SOLD_OUT')], { today: '2027-01-01', weekStartsOn: 1 })
+    const [month] = buildCalendarMonths([tour(1, '2027-06-01', '2027-06-03'), tour(2, '2027-06-02', '2027-06-04', 'SOLD_OUT')], {
+      today: '2027-01-01',
+      weekStartsOn: 1,
+    })
     const day = (value: string) => month!.data.find((cell) => cell.day === value)!
     expect(day('01').tours).toEqual([{ code: 'T1', firstDay: true }])
     expect(day('02').tours).toEqual([{ code: 'T1', firstDay: false }])
@@ -45,12 +58,23 @@ describe('calendar months (spec 000 §3, §9)', () => {
   })
 
   it('spans the departures’ months, a single month extended by one', () => {
-    expect(buildCalendarMonths([tour(1, '2027-06-01', '2027-06-03')], { today: '2027-01-01', weekStartsOn: 1 }).map((month) => month.label)).toEqual(['2027-06', '2027-07'])
-    expect(buildCalendarMonths([tour(1, '2027-06-01', '2027-06-03'), tour(2, '2027-09-01', '2027-09-03')], { today: '2027-01-01', weekStartsOn: 1 }).map((month) => month.label)).toEqual(['2027-06', '2027-07', '2027-08', '2027-09'])
+    expect(
+      buildCalendarMonths([tour(1, '2027-06-01', '2027-06-03')], { today: '2027-01-01', weekStartsOn: 1 }).map((month) => month.label),
+    ).toEqual(['2027-06', '2027-07'])
+    expect(
+      buildCalendarMonths([tour(1, '2027-06-01', '2027-06-03'), tour(2, '2027-09-01', '2027-09-03')], {
+        today: '2027-01-01',
+        weekStartsOn: 1,
+      }).map((month) => month.label),
+    ).toEqual(['2027-06', '2027-07', '2027-08', '2027-09'])
   })
 
   it('without departures shows the current month and 2 more, or 18 more as a filter', () => {
-    expect(buildCalendarMonths([], { today: '2027-11-20', weekStartsOn: 1 }).map((month) => month.label)).toEqual(['2027-11', '2027-12', '2028-01'])
+    expect(buildCalendarMonths([], { today: '2027-11-20', weekStartsOn: 1 }).map((month) => month.label)).toEqual([
+      '2027-11',
+      '2027-12',
+      '2028-01',
+    ])
     const filter = buildCalendarMonths([], { today: '2027-11-20', weekStartsOn: 1, asFilter: true })
     expect(filter).toHaveLength(19)
     expect(filter.at(-1)!.label).toBe('2029-05')

@@ -3,18 +3,33 @@ import { catalogChangeTags } from '@/collections/catalog/catalog-change-tags'
 
 describe('which cached pages a catalog edit expires', () => {
   it('a travel’s price-free edit: its pages and the lists, not the addresses that led nowhere', () => {
-    expect(catalogChangeTags('travels', { id: 7, slug: 'peru', published: true }, { id: 7, slug: 'peru', published: true })).toEqual(['travel:7', 'catalog-lists'])
+    expect(catalogChangeTags('travels', { id: 7, slug: 'peru', published: true }, { id: 7, slug: 'peru', published: true })).toEqual([
+      'travel:7',
+      'catalog-lists',
+    ])
   })
 
   it('a new slug, a publication or a deletion also reaches the addresses that answered 404', () => {
-    expect(catalogChangeTags('travels', { id: 7, slug: 'peru-2', published: true }, { id: 7, slug: 'peru', published: true })).toContain('travel-addresses-missing')
-    expect(catalogChangeTags('travels', { id: 7, slug: 'peru', published: false }, { id: 7, slug: 'peru', published: true })).toContain('travel-addresses-missing')
-    expect(catalogChangeTags('travels', null, { id: 7, slug: 'peru', published: true })).toEqual(['travel:7', 'catalog-lists', 'travel-addresses-missing'])
+    expect(catalogChangeTags('travels', { id: 7, slug: 'peru-2', published: true }, { id: 7, slug: 'peru', published: true })).toContain(
+      'travel-addresses-missing',
+    )
+    expect(catalogChangeTags('travels', { id: 7, slug: 'peru', published: false }, { id: 7, slug: 'peru', published: true })).toContain(
+      'travel-addresses-missing',
+    )
+    expect(catalogChangeTags('travels', null, { id: 7, slug: 'peru', published: true })).toEqual([
+      'travel:7',
+      'catalog-lists',
+      'travel-addresses-missing',
+    ])
   })
 
   it('a tour’s edit reaches the pages of its travel, old and new, and the lists', () => {
     expect(catalogChangeTags('tours', { id: 1, travel: 7 }, { id: 1, travel: 7 })).toEqual(['travel:7', 'catalog-lists'])
-    expect(catalogChangeTags('tours', { id: 1, travel: { id: 8 } }, { id: 1, travel: 7 })).toEqual(['travel:8', 'travel:7', 'catalog-lists'])
+    expect(catalogChangeTags('tours', { id: 1, travel: { id: 8 } }, { id: 1, travel: 7 })).toEqual([
+      'travel:8',
+      'travel:7',
+      'catalog-lists',
+    ])
     expect(catalogChangeTags('tours', { id: 1, travel: 7 }, null)).toEqual(['travel:7', 'catalog-lists', 'travel-addresses-missing'])
   })
 

@@ -6,27 +6,51 @@ import { prefixQuery, searchableText } from '@/features/catalog/search-text'
 
 describe('query-string parsing (spec 000 §5)', () => {
   it('reads booleans only from the string true', () => {
-    expect(parseFilterQuery(new URLSearchParams('discounted=true&isNoSharingRoomAvailable=1&hasTours=yes'))).toEqual({ discounted: true, isNoSharingRoomAvailable: false, hasTours: false })
+    expect(parseFilterQuery(new URLSearchParams('discounted=true&isNoSharingRoomAvailable=1&hasTours=yes'))).toEqual({
+      discounted: true,
+      isNoSharingRoomAvailable: false,
+      hasTours: false,
+    })
   })
 
   it('reads the integer keys as integers and leaves bad ones for the schema to refuse', () => {
-    const parsed = parseFilterQuery(new URLSearchParams('daysSpan=3&priceFrom=50000&priceTo=90000&durationFrom=4&durationTo=9&page=2&perPage=x'))
+    const parsed = parseFilterQuery(
+      new URLSearchParams('daysSpan=3&priceFrom=50000&priceTo=90000&durationFrom=4&durationTo=9&page=2&perPage=x'),
+    )
     expect(parsed).toEqual({ daysSpan: 3, priceFrom: 50000, priceTo: 90000, durationFrom: 4, durationTo: 9, page: 2, perPage: 'x' })
     expect(filterSchema.safeParse(parsed).success).toBe(false)
   })
 
   it('wraps a single value of a list key in a list, with or without brackets', () => {
-    expect(parseFilterQuery(new URLSearchParams('status=CONFIRMED&continentId[]=2&continentId[]=3'))).toEqual({ status: ['CONFIRMED'], continentId: ['2', '3'] })
-    expect(parseFilterQuery({ 'destinationId[]': '7', travelStyles: ['adventure', 'relax'] })).toEqual({ destinationId: ['7'], travelStyles: ['adventure', 'relax'] })
+    expect(parseFilterQuery(new URLSearchParams('status=CONFIRMED&continentId[]=2&continentId[]=3'))).toEqual({
+      status: ['CONFIRMED'],
+      continentId: ['2', '3'],
+    })
+    expect(parseFilterQuery({ 'destinationId[]': '7', travelStyles: ['adventure', 'relax'] })).toEqual({
+      destinationId: ['7'],
+      travelStyles: ['adventure', 'relax'],
+    })
   })
 
   it('drops unknown keys and empty values', () => {
-    expect(parseFilterQuery(new URLSearchParams('utm_source=mail&modal=language&textSearch=&dateFrom=2027-03-01'))).toEqual({ dateFrom: '2027-03-01' })
+    expect(parseFilterQuery(new URLSearchParams('utm_source=mail&modal=language&textSearch=&dateFrom=2027-03-01'))).toEqual({
+      dateFrom: '2027-03-01',
+    })
   })
 
   it('gives what the schema accepts, with its defaults', () => {
-    const filters = filterSchema.parse(parseFilterQuery(new URLSearchParams('continentId[]=2&status[]=PLANNED&discounted=true&sort=price:asc')))
-    expect(filters).toMatchObject({ continentId: [2], status: ['PLANNED'], discounted: true, sort: 'price:asc', page: 1, perPage: 20, tab: 'travels' })
+    const filters = filterSchema.parse(
+      parseFilterQuery(new URLSearchParams('continentId[]=2&status[]=PLANNED&discounted=true&sort=price:asc')),
+    )
+    expect(filters).toMatchObject({
+      continentId: [2],
+      status: ['PLANNED'],
+      discounted: true,
+      sort: 'price:asc',
+      page: 1,
+      perPage: 20,
+      tab: 'travels',
+    })
   })
 })
 

@@ -70,7 +70,15 @@ describe('notify-me (spec 000 §4)', () => {
 
 describe('sorting and grouping (spec 000 §4, §9)', () => {
   it('offers the seven sort options', () => {
-    expect(SORT_OPTIONS).toEqual(['relevance:desc', 'date:asc', 'price:asc', 'price:desc', 'discount:desc', 'duration:asc', 'duration:desc'])
+    expect(SORT_OPTIONS).toEqual([
+      'relevance:desc',
+      'date:asc',
+      'price:asc',
+      'price:desc',
+      'discount:desc',
+      'duration:asc',
+      'duration:desc',
+    ])
   })
 
   it('groups by month only for date ascending, relevance or no sort', () => {
@@ -78,6 +86,7 @@ describe('sorting and grouping (spec 000 §4, §9)', () => {
     expect(groupsByMonth('relevance:desc')).toBe(true)
     expect(groupsByMonth(undefined)).toBe(true)
     expect(groupsByMonth(null)).toBe(true)
-    for (const sort of ['price:asc', 'price:desc', 'discount:desc', 'duration:asc', 'duration:desc'] as const) expect(groupsByMonth(sort)).toBe(false)
+    for (const sort of ['price:asc', 'price:desc', 'discount:desc', 'duration:asc', 'duration:desc'] as const)
+      expect(groupsByMonth(sort)).toBe(false)
   })
 })

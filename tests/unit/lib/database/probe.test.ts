@@ -10,11 +10,19 @@ describe('probeDatabase', () => {
   })
 
   it('says down (timeout) when the database does not answer in time, instead of waiting', async () => {
-    expect(await probeDatabase(cmsWith(() => new Promise(() => {})), 20)).toEqual({ status: 'down', reason: 'timeout' })
+    expect(
+      await probeDatabase(
+        cmsWith(() => new Promise(() => {})),
+        20,
+      ),
+    ).toEqual({ status: 'down', reason: 'timeout' })
   })
 
   it('says down (unreachable) when the query or the CMS fails', async () => {
-    expect(await probeDatabase(cmsWith(() => Promise.reject(new Error('connect ECONNREFUSED'))))).toEqual({ status: 'down', reason: 'unreachable' })
+    expect(await probeDatabase(cmsWith(() => Promise.reject(new Error('connect ECONNREFUSED'))))).toEqual({
+      status: 'down',
+      reason: 'unreachable',
+    })
     expect(await probeDatabase(() => Promise.reject(new Error('cannot connect')))).toEqual({ status: 'down', reason: 'unreachable' })
   })
 })

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { CONNECTION_ACQUIRE_TIMEOUT_MS, databasePoolConfig, IDLE_IN_TRANSACTION_TIMEOUT_MS, STATEMENT_TIMEOUT_MS } from '@/lib/database/settings'
+import {
+  CONNECTION_ACQUIRE_TIMEOUT_MS,
+  databasePoolConfig,
+  IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  STATEMENT_TIMEOUT_MS,
+} from '@/lib/database/settings'
 
 const saved = process.env.DATABASE_STATEMENT_TIMEOUT_MS
 

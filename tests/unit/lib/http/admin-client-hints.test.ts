@@ -7,7 +7,10 @@ describe('colour-scheme client hints', () => {
   it('moves the hints of a site-wide rule to the admin and keeps its other headers site-wide', () => {
     const rules = colorSchemeHintsForAdminOnly([
       { source: '/:path*', headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
-      { source: '/:path*', headers: [hint('Accept-CH'), hint('Vary'), hint('Critical-CH'), { key: 'X-Powered-By', value: 'Next.js, Payload' }] },
+      {
+        source: '/:path*',
+        headers: [hint('Accept-CH'), hint('Vary'), hint('Critical-CH'), { key: 'X-Powered-By', value: 'Next.js, Payload' }],
+      },
     ])
     expect(rules).toEqual([
       { source: '/:path*', headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },

@@ -20,7 +20,11 @@ describe('apiRoute', () => {
       const response = await getRoute[method](new NextRequest(url, { method }), {})
       expect(response.status, method).toBe(405)
       expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
-      expect(await response.json()).toMatchObject({ key: 'METHOD_NOT_ALLOWED', message: expect.stringContaining(method), extra: { allow: ['GET', 'HEAD', 'OPTIONS'] } })
+      expect(await response.json()).toMatchObject({
+        key: 'METHOD_NOT_ALLOWED',
+        message: expect.stringContaining(method),
+        extra: { allow: ['GET', 'HEAD', 'OPTIONS'] },
+      })
     }
     const head = await postRoute.HEAD(new NextRequest(url, { method: 'HEAD' }), {})
     expect([head.status, head.headers.get('allow')]).toEqual([405, 'POST, OPTIONS'])

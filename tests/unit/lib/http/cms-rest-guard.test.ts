@@ -5,7 +5,8 @@ afterEach(() => vi.restoreAllMocks())
 
 /** Stands in for a Payload REST handler: echoes what reached it. */
 const payloadHandler = vi.fn(async (request: Request, _args: { params: Promise<{ slug: string[] }> }) =>
-  Response.json({ url: request.url, body: request.body ? await request.text() : null }))
+  Response.json({ url: request.url, body: request.body ? await request.text() : null }),
+)
 const args = { params: Promise.resolve({ slug: ['pages'] }) }
 const guarded = guardCmsRest({ locales: ['it', 'en'], defaultLocale: 'it' }, payloadHandler)
 
@@ -14,7 +15,14 @@ describe('guardCmsRest', () => {
     const response = await guarded(new Request('http://localhost/api/pages?where[slug][equals]=per%C3%B9'), args)
     expect(response.status).toBe(200)
     const body = JSON.stringify({ title: 'Perù 🧭' })
-    const posted = await guarded(new Request('http://localhost/api/pages', { method: 'POST', body, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } }), args)
+    const posted = await guarded(
+      new Request('http://localhost/api/pages', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+      }),
+      args,
+    )
     expect(await posted.json()).toMatchObject({ body })
   })
 
@@ -30,14 +38,25 @@ describe('guardCmsRest', () => {
   })
 
   it('keeps an unread upload body as sent when it only adds the locale', async () => {
-    const posted = await guarded(new Request('http://localhost/api/media', { method: 'POST', body: 'raw bytes', headers: { 'content-type': 'multipart/form-data; boundary=x' } }), args)
+    const posted = await guarded(
+      new Request('http://localhost/api/media', {
+        method: 'POST',
+        body: 'raw bytes',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      }),
+      args,
+    )
     expect(await posted.json()).toMatchObject({ body: 'raw bytes' })
   })
 
   it('refuses NUL and broken escapes in the URL with 400 in Payload’s error shape', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     payloadHandler.mockClear()
-    for (const url of ['http://localhost/api/pages?where[slug][equals]=a%00b', 'http://localhost/api/pages?where%5Bslug%5D%5Bequals%5D=%FF', 'http://localhost/api/pages/a%00']) {
+    for (const url of [
+      'http://localhost/api/pages?where[slug][equals]=a%00b',
+      'http://localhost/api/pages?where%5Bslug%5D%5Bequals%5D=%FF',
+      'http://localhost/api/pages/a%00',
+    ]) {
       const response = await guarded(new Request(url), args)
       expect(response.status, url).toBe(400)
       expect(await response.json()).toEqual({ errors: [{ message: expect.stringContaining('NUL') }] })
@@ -48,7 +67,14 @@ describe('guardCmsRest', () => {
   it('refuses NUL in JSON and form bodies (the admin’s long queries)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const send = (body: string, type: string) =>
-      guarded(new Request('http://localhost/api/pages', { method: 'POST', body, headers: { 'content-type': type, 'content-length': String(Buffer.byteLength(body)) } }), args)
+      guarded(
+        new Request('http://localhost/api/pages', {
+          method: 'POST',
+          body,
+          headers: { 'content-type': type, 'content-length': String(Buffer.byteLength(body)) },
+        }),
+        args,
+      )
     expect((await send('{"title":"a\\u0000"}', 'application/json; charset=utf-8')).status).toBe(400)
     expect((await send('where[slug][equals]=a%00b', 'application/x-www-form-urlencoded')).status).toBe(400)
     expect((await send('{"title":"fine"}', 'application/json')).status).toBe(200)

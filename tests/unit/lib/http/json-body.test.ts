@@ -35,8 +35,15 @@ describe('checkedJsonBody', () => {
   })
 
   it('refuses broken JSON, invalid UTF-8 and unstorable text with 400 VALIDATION_ERROR', () => {
-    expect(refusal(bytes('{not json'))).toMatchObject({ status: 400, key: 'VALIDATION_ERROR', message: 'The request body is not valid JSON.' })
-    expect(refusal(new Uint8Array([0x7b, 0xff, 0x7d]))).toMatchObject({ status: 400, extra: { issues: [{ path: '', message: 'The body is not valid UTF-8.' }] } })
+    expect(refusal(bytes('{not json'))).toMatchObject({
+      status: 400,
+      key: 'VALIDATION_ERROR',
+      message: 'The request body is not valid JSON.',
+    })
+    expect(refusal(new Uint8Array([0x7b, 0xff, 0x7d]))).toMatchObject({
+      status: 400,
+      extra: { issues: [{ path: '', message: 'The body is not valid UTF-8.' }] },
+    })
     expect(refusal(bytes('{"slug":"a\\u0000b"}'))).toMatchObject({ status: 400, extra: { issues: [{ path: 'slug' }] } })
     expect(refusal(bytes('["\\ud800"]'))).toMatchObject({ status: 400, extra: { issues: [{ path: '0' }] } })
   })

@@ -5,7 +5,8 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('malformedPathResponse', () => {
   it('lets clean paths through, encoded unicode included', () => {
-    for (const path of ['/it', '/it/viaggi/per%C3%B9', '/api/v1/travels', '/api/v1/%F0%9F%98%80', '/admin/collections/pages']) expect(malformedPathResponse(path), path).toBeNull()
+    for (const path of ['/it', '/it/viaggi/per%C3%B9', '/api/v1/travels', '/api/v1/%F0%9F%98%80', '/admin/collections/pages'])
+      expect(malformedPathResponse(path), path).toBeNull()
   })
 
   it('answers 400 in the site API envelope, the CMS error shape, or text, with one warning line', async () => {

@@ -4,19 +4,24 @@ import { readBody } from '@/lib/http/request-body'
 /** A chunked body: a stream with no Content-Length, counting how many chunks were pulled. */
 function streamed(chunks: number, chunkBytes: number) {
   const pulled = { count: 0 }
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (pulled.count === chunks) return controller.close()
-      pulled.count++
-      controller.enqueue(new Uint8Array(chunkBytes).fill(0x20))
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (pulled.count === chunks) return controller.close()
+        pulled.count++
+        controller.enqueue(new Uint8Array(chunkBytes).fill(0x20))
+      },
     },
-  }, { highWaterMark: 0 })
+    { highWaterMark: 0 },
+  )
   return { request: new Request('http://localhost/', { method: 'POST', body, duplex: 'half' } as RequestInit), pulled }
 }
 
 describe('readBody', () => {
   it('reads a body within the limit, and an absent one as empty', async () => {
-    expect(new TextDecoder().decode(await readBody(new Request('http://localhost/', { method: 'POST', body: '{"a":1}' }), 100))).toBe('{"a":1}')
+    expect(new TextDecoder().decode(await readBody(new Request('http://localhost/', { method: 'POST', body: '{"a":1}' }), 100))).toBe(
+      '{"a":1}',
+    )
     expect(await readBody(new Request('http://localhost/'), 100)).toHaveLength(0)
     expect(await readBody(streamed(4, 25).request, 100)).toHaveLength(100)
   })

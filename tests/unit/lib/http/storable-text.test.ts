@@ -3,11 +3,13 @@ import { decodeUtf8, isStorableText } from '@/lib/http/storable-text'
 
 describe('isStorableText', () => {
   it('accepts any well-formed text, emoji, right-to-left and combining marks included', () => {
-    for (const text of ['', 'Perù', '🧭🏔️', 'مرحبا', 'e\u0301', '\u202Eevil', 'a\tb\nc', '😀x']) expect(isStorableText(text), text).toBe(true)
+    for (const text of ['', 'Perù', '🧭🏔️', 'مرحبا', 'e\u0301', '\u202Eevil', 'a\tb\nc', '😀x'])
+      expect(isStorableText(text), text).toBe(true)
   })
 
   it('refuses NUL and unpaired surrogates', () => {
-    for (const text of ['a\0b', '\0', '\uD800', 'x\uDC00', '\uDC00\uD800', '😀'.slice(0, 1)]) expect(isStorableText(text), JSON.stringify(text)).toBe(false)
+    for (const text of ['a\0b', '\0', '\uD800', 'x\uDC00', '\uDC00\uD800', '😀'.slice(0, 1)])
+      expect(isStorableText(text), JSON.stringify(text)).toBe(false)
   })
 })
 

@@ -31,7 +31,9 @@ describe('security headers', () => {
   })
 
   it('let editor HTML embed videos from the sanitizer’s hosts only', () => {
-    const frames = contentSecurityPolicy({ https: false, development: false }).split('; ').find((directive) => directive.startsWith('frame-src'))
+    const frames = contentSecurityPolicy({ https: false, development: false })
+      .split('; ')
+      .find((directive) => directive.startsWith('frame-src'))
     expect(frames).toBe("frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com")
   })
 })

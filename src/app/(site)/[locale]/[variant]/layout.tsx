@@ -21,7 +21,13 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
  * src/runtime/variant): its language, next-intl's messages for client parts, and the
  * session-wide pieces.
  */
-export default async function EditionLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string; variant: string }> }) {
+export default async function EditionLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ locale: string; variant: string }>
+}) {
   const { locale, variant } = await params
   if (!hasLocale(routing.locales, locale) || !parseVariantSegment(variant)) notFound()
   setRequestLocale(locale)

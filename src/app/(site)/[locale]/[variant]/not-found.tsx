@@ -20,7 +20,11 @@ export default async function NotFound() {
     <>
       {/* not-found pages get no generated metadata: React puts this title in the head. */}
       <title>{`${text.title} | ${BRAND_NAME}`}</title>
-      <ErrorFrame edition={edition} {...text} action={errorAction(edition, eventsArea, { showTravels: t('showTravels'), showEvents: t('showEvents') })} />
+      <ErrorFrame
+        edition={edition}
+        {...text}
+        action={errorAction(edition, eventsArea, { showTravels: t('showTravels'), showEvents: t('showEvents') })}
+      />
     </>
   )
 }

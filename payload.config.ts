@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { migrations } from './migrations'
-import { blockConfigs } from './src/blocks/configs'
+import { declaredBlocks } from './src/blocks/index.generated'
 import { Banners } from './src/collections/banners'
 import { catalogCollections } from './src/collections/catalog'
 import { catalogDatabaseRules } from './src/collections/catalog/database-rules'
@@ -49,7 +49,7 @@ export default buildConfig({
   },
   collections: [Pages, ...catalogCollections, Media, Banners, Editions, Users],
   globals: [Header, Footer, Contacts],
-  blocks: blockConfigs,
+  blocks: declaredBlocks.map((block) => block.config),
   editor: lexicalEditor(),
   localization: {
     locales: EDITION_CODES.map((code) => ({ code, label: `${EDITIONS[code].label} (${EDITIONS[code].localeName})` })),

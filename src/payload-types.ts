@@ -66,13 +66,13 @@ export interface Config {
     users: UserAuthOperations;
   };
   blocks: {
-    hero: HeroBlock;
-    richText: RichTextBlock;
-    html: HtmlBlock;
-    faq: FaqBlock;
-    carousel: CarouselBlock;
-    listing: ListingBlock;
     calendar: CalendarBlock;
+    carousel: CarouselBlock;
+    faq: FaqBlock;
+    hero: HeroBlock;
+    html: HtmlBlock;
+    listing: ListingBlock;
+    richText: RichTextBlock;
     tour: TourBlock;
   };
   collections: {
@@ -172,283 +172,6 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeroBlock".
- */
-export interface HeroBlock {
-  title: string;
-  subtitle?: string | null;
-  image: number | Media;
-  callToAction?: {
-    label?: string | null;
-    url?: string | null;
-  };
-  height?: ('large' | 'medium') | null;
-  /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
-   */
-  customCss?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'hero';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt: string;
-  title?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    hero?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RichTextBlock".
- */
-export interface RichTextBlock {
-  width?: ('text' | 'wide') | null;
-  content: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
-   */
-  customCss?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'richText';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HtmlBlock".
- */
-export interface HtmlBlock {
-  /**
-   * Sanitized when saved: scripts, event handlers and javascript: links are removed.
-   */
-  html: string;
-  /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
-   */
-  customCss?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'html';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock".
- */
-export interface FaqBlock {
-  title?: string | null;
-  categories: {
-    name: string;
-    items: {
-      question: string;
-      answer: {
-        root: {
-          type: string;
-          children: {
-            type: any;
-            version: number;
-            [k: string]: unknown;
-          }[];
-          direction: ('ltr' | 'rtl') | null;
-          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-          indent: number;
-          version: number;
-        };
-        [k: string]: unknown;
-      };
-      id?: string | null;
-    }[];
-    id?: string | null;
-  }[];
-  /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
-   */
-  customCss?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'faq';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CarouselBlock".
- */
-export interface CarouselBlock {
-  title?: string | null;
-  type: 'carousel' | 'list';
-  itemsPerView?: number | null;
-  slides: {
-    image: number | Media;
-    title: string;
-    text?: string | null;
-    linkUrl?: string | null;
-    linkLabel?: string | null;
-    id?: string | null;
-  }[];
-  /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
-   */
-  customCss?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'carousel';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ListingBlock".
- */
-export interface ListingBlock {
-  title?: string | null;
-  tab: 'travels' | 'tours';
-  showTabs?: boolean | null;
-  showFilters?: boolean | null;
-  /**
-   * What the listing always shows. On a travel page it also keeps to that travel, on an area page to that continent; filters in the page address narrow it further.
-   */
-  preset?: {
-    continents?: (number | Continent)[] | null;
-    destinations?: (number | Destination)[] | null;
-    travelStyles?: (number | TravelStyle)[] | null;
-    badges?: (number | Badge)[] | null;
-    /**
-     * Empty: every status.
-     */
-    statuses?: ('PLANNED' | 'ALMOST_CONFIRMED' | 'CONFIRMED' | 'ALMOST_FULL' | 'WAITING_LIST' | 'SOLD_OUT')[] | null;
-    durations?: ('MAX_6' | 'MAX_10' | 'OVER_10')[] | null;
-    sort?:
-      | (
-          | 'relevance:desc'
-          | 'date:asc'
-          | 'price:asc'
-          | 'price:desc'
-          | 'discount:desc'
-          | 'duration:asc'
-          | 'duration:desc'
-        )
-      | null;
-    discounted?: boolean | null;
-    perPage?: number | null;
-  };
-  /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
-   */
-  customCss?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'listing';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "continents".
- */
-export interface Continent {
-  id: number;
-  name: string;
-  /**
-   * Links the continent to its area page.
-   */
-  code: 'europe' | 'asia' | 'africa' | 'america' | 'oceania' | 'antarctica';
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "destinations".
- */
-export interface Destination {
-  id: number;
-  name: string;
-  searchText?: string | null;
-  isoCodeAlpha3: string;
-  continent: number | Continent;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * How a travel is lived, e.g. adventure or relax.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "travel-styles".
- */
-export interface TravelStyle {
-  id: number;
-  name: string;
-  /**
-   * Used in search addresses; change it only with care.
-   */
-  code: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Labels on travel cards, e.g. "Best seller".
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "badges".
- */
-export interface Badge {
-  id: number;
-  name: string;
-  /**
-   * Used in search addresses; change it only with care.
-   */
-  code: string;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -564,6 +287,49 @@ export interface Travel {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "destinations".
+ */
+export interface Destination {
+  id: number;
+  name: string;
+  searchText?: string | null;
+  isoCodeAlpha3: string;
+  continent: number | Continent;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "continents".
+ */
+export interface Continent {
+  id: number;
+  name: string;
+  /**
+   * Links the continent to its area page.
+   */
+  code: 'europe' | 'asia' | 'africa' | 'america' | 'oceania' | 'antarctica';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * How a travel is lived, e.g. adventure or relax.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "travel-styles".
+ */
+export interface TravelStyle {
+  id: number;
+  name: string;
+  /**
+   * Used in search addresses; change it only with care.
+   */
+  code: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * What kind of product a travel is, e.g. tour or cruise.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -596,6 +362,68 @@ export interface CostCenter {
   createdAt: string;
 }
 /**
+ * Labels on travel cards, e.g. "Best seller".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "badges".
+ */
+export interface Badge {
+  id: number;
+  name: string;
+  /**
+   * Used in search addresses; change it only with care.
+   */
+  code: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  title?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "coordinators".
  */
@@ -608,6 +436,178 @@ export interface Coordinator {
   bio?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarouselBlock".
+ */
+export interface CarouselBlock {
+  title?: string | null;
+  type: 'carousel' | 'list';
+  itemsPerView?: number | null;
+  slides: {
+    image: number | Media;
+    title: string;
+    text?: string | null;
+    linkUrl?: string | null;
+    linkLabel?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  title?: string | null;
+  categories: {
+    name: string;
+    items: {
+      question: string;
+      answer: {
+        root: {
+          type: string;
+          children: {
+            type: any;
+            version: number;
+            [k: string]: unknown;
+          }[];
+          direction: ('ltr' | 'rtl') | null;
+          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+          indent: number;
+          version: number;
+        };
+        [k: string]: unknown;
+      };
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  title: string;
+  subtitle?: string | null;
+  image: number | Media;
+  callToAction?: {
+    label?: string | null;
+    url?: string | null;
+  };
+  height?: ('large' | 'medium') | null;
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HtmlBlock".
+ */
+export interface HtmlBlock {
+  /**
+   * Sanitized when saved: scripts, event handlers and javascript: links are removed.
+   */
+  html: string;
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'html';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ListingBlock".
+ */
+export interface ListingBlock {
+  title?: string | null;
+  tab: 'travels' | 'tours';
+  showTabs?: boolean | null;
+  showFilters?: boolean | null;
+  /**
+   * What the listing always shows. On a travel page it also keeps to that travel, on an area page to that continent; filters in the page address narrow it further.
+   */
+  preset?: {
+    continents?: (number | Continent)[] | null;
+    destinations?: (number | Destination)[] | null;
+    travelStyles?: (number | TravelStyle)[] | null;
+    badges?: (number | Badge)[] | null;
+    /**
+     * Empty: every status.
+     */
+    statuses?: ('PLANNED' | 'ALMOST_CONFIRMED' | 'CONFIRMED' | 'ALMOST_FULL' | 'WAITING_LIST' | 'SOLD_OUT')[] | null;
+    durations?: ('MAX_6' | 'MAX_10' | 'OVER_10')[] | null;
+    sort?:
+      | (
+          | 'relevance:desc'
+          | 'date:asc'
+          | 'price:asc'
+          | 'price:desc'
+          | 'discount:desc'
+          | 'duration:asc'
+          | 'duration:desc'
+        )
+      | null;
+    discounted?: boolean | null;
+    perPage?: number | null;
+  };
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'listing';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  width?: ('text' | 'wide') | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -637,7 +637,7 @@ export interface Page {
    */
   title?: string | null;
   blocks?:
-    | (HeroBlock | RichTextBlock | HtmlBlock | FaqBlock | CarouselBlock | ListingBlock | CalendarBlock | TourBlock)[]
+    | (CalendarBlock | CarouselBlock | FaqBlock | HeroBlock | HtmlBlock | ListingBlock | RichTextBlock | TourBlock)[]
     | null;
   meta?: {
     title?: string | null;

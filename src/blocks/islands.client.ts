@@ -1,18 +1,13 @@
 'use client'
 import { lazy, type ComponentProps, type ComponentType } from 'react'
+import { islandLoaders } from './islands.generated'
 
 /**
- * The only module that knows the interactive block components. Each `import()` becomes its own
- * chunk, requested in the browser when React first renders that lazy component: after its
- * island's gate opened.
+ * The island components, from the list written from the block folders (`islands.generated.ts`).
+ * Each `import()` becomes its own chunk, requested in the browser when React first renders that
+ * lazy component: after its island's gate opened.
  */
-const loaders = {
-  faq: () => import('./faq/Faq.client'),
-  carousel: () => import('./carousel/Carousel.client'),
-  listing: () => import('./listing/Listing.client'),
-  calendar: () => import('./calendar/Calendar.client'),
-  tour: () => import('./tour/Tour.client'),
-}
+const loaders = islandLoaders
 
 type Loaders = typeof loaders
 type IslandModule<K extends IslandType> = Awaited<ReturnType<Loaders[K]>>

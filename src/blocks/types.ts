@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react'
 import type { CurrencyCode, EditionCode } from '@/editions/editions'
 import type { CatalogRouteData } from '@/features/catalog/route-data'
 import type { RouteName } from '@/editions/route-names'
 import type { Page } from '@/payload-types'
 
-/** Every block an editor can put on a page: the union Payload generates from `configs.ts`. */
+/** Every block an editor can put on a page: the union Payload generates from the block declarations. */
 export type PageBlock = NonNullable<Page['blocks']>[number]
 export type BlockType = PageBlock['blockType']
 export type BlockOf<K extends BlockType> = Extract<PageBlock, { blockType: K }>
@@ -36,15 +35,4 @@ export type BlockProps<K extends BlockType, Data = undefined> = {
   frame: BlockFrame
   context: BlockContext
   data: Data
-}
-
-/**
- * One block type's renderer. `load` fetches the route data it needs (run in parallel for all
- * blocks of a page); `Component` is a server component that renders a static root or an island.
- */
-export type BlockEntry<K extends BlockType, Data = undefined> = {
-  load?: (block: BlockOf<K>, context: BlockContext) => Promise<Data>
-  /** Cache tags of what `load` reads from memory (the catalog snapshot): the page expires with them. */
-  renderTags?: (block: BlockOf<K>, context: BlockContext) => string[]
-  Component: (props: BlockProps<K, Data>) => ReactNode | Promise<ReactNode>
 }

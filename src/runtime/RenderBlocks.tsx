@@ -1,15 +1,9 @@
-import { Fragment, type ReactNode } from 'react'
-import { blockRegistry } from '@/blocks/registry'
-import type { BlockContext, BlockEntry, BlockFrame, BlockType, PageBlock } from '@/blocks/types'
-import { declareRenderTags } from '@/lib/cache/render-tags'
+import { Fragment } from 'react'
+import { declaredBlocks } from '@/blocks/index.generated'
+import type { BlockContext, BlockFrame, PageBlock } from '@/blocks/types'
 import { scopeCssToBlock } from '@/lib/css/scoped-css'
 
-type AnyEntry = BlockEntry<BlockType, unknown>
-
-/** The only place the block union meets the registry: each block goes to its type's entry. */
-function entryFor(block: PageBlock): AnyEntry {
-  return blockRegistry[block.blockType] as unknown as AnyEntry
-}
+const blockTypes = new Map(declaredBlocks.map((declared) => [declared.slug, declared]))
 
 function frameFor(block: PageBlock, index: number): BlockFrame {
   return {
@@ -21,23 +15,22 @@ function frameFor(block: PageBlock, index: number): BlockFrame {
   }
 }
 
-/** A page's block list rendered through the registry, route data loaded for all blocks at once. */
+/**
+ * A page's block list rendered through the block declarations, data loaded for all blocks at
+ * once. A block whose type this build no longer declares renders nothing.
+ */
 export async function RenderBlocks({ blocks, context }: { blocks: PageBlock[]; context: BlockContext }) {
   const prepared = await Promise.all(
     blocks.map(async (block, index) => {
-      const entry = entryFor(block)
-      if (entry.renderTags) await declareRenderTags(entry.renderTags(block as never, context))
-      const data = entry.load ? await entry.load(block as never, context) : undefined
-      return { block, entry, data, frame: frameFor(block, index) }
+      const frame = frameFor(block, index)
+      const element = (await blockTypes.get(block.blockType)?.prepare(block, frame, context)) ?? null
+      return { block, frame, element }
     }),
   )
-  return prepared.map(({ block, entry, data, frame }): ReactNode => {
-    const { Component } = entry
-    return (
-      <Fragment key={frame.id}>
-        {block.customCss && <style dangerouslySetInnerHTML={{ __html: scopeCssToBlock(block.customCss, frame.id) }} />}
-        <Component block={block as never} frame={frame} context={context} data={data} />
-      </Fragment>
-    )
-  })
+  return prepared.map(({ block, frame, element }) => (
+    <Fragment key={frame.id}>
+      {block.customCss && <style dangerouslySetInnerHTML={{ __html: scopeCssToBlock(block.customCss, frame.id) }} />}
+      {element}
+    </Fragment>
+  ))
 }

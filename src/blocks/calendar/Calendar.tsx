@@ -7,7 +7,6 @@ import { Island } from '../Island.client'
 import type { BlockProps } from '../types'
 import { monthViews } from './calendar-view'
 import type { CalendarData } from './load-calendar'
-import './calendar.css'
 
 /** Weekday initials in the edition's language, from its first day of the week. */
 function weekdays(edition: EditionCode): string[] {
@@ -23,7 +22,7 @@ function weekdays(edition: EditionCode): string[] {
  * island draws the months from a compact description (one entry per departure, not per day) and
  * adds the slider's buttons.
  */
-export function Calendar({ block, frame, context, data }: BlockProps<'calendar', CalendarData>) {
+export default function Calendar({ block, frame, context, data }: BlockProps<'calendar', CalendarData>) {
   const { edition, currency } = context
   const t = translator(edition, 'calendar')
   const catalogText = translator(edition, 'catalog')

@@ -18,7 +18,7 @@ export type CalendarData = {
 }
 
 /** The departures the calendar shows (the block's travel, the route's travel, or its places), as months (spec 000 §3, §9). */
-export async function loadCalendar(block: BlockOf<'calendar'>, context: BlockContext): Promise<CalendarData> {
+export default async function loadCalendar(block: BlockOf<'calendar'>, context: BlockContext): Promise<CalendarData> {
   const travelId = block.travel ? ids([block.travel])[0] : context.routeData.travel?.id
   const filters = filterSchema.parse({
     ...(travelId ? { travelId: [travelId] } : { continentId: ids(block.continents), destinationId: ids(block.destinations) }),

@@ -6,14 +6,13 @@ import type { BlockProps } from '../types'
 import { CarouselSlides } from './CarouselSlides'
 import { CAROUSEL_DEFAULT_ITEMS_PER_VIEW } from './constants'
 import type { Slide } from './slide'
-import './carousel.css'
 
 /**
  * Slides with image, title, text and link. The slides are server HTML (swipeable by native
  * scrolling without JavaScript); the carousel type adds an island with buttons and dots that
  * turns the same markup into an Embla carousel. The list type is a plain grid.
  */
-export function Carousel({ block, frame }: BlockProps<'carousel'>) {
+export default function Carousel({ block, frame }: BlockProps<'carousel'>) {
   const slides: Slide[] = (block.slides ?? []).map((slide, index) => ({
     id: slide.id ?? `${frame.id}-${index}`,
     title: slide.title,

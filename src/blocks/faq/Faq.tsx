@@ -5,14 +5,13 @@ import { Island } from '../Island.client'
 import type { BlockProps } from '../types'
 import { faqJsonLd } from './faq-json-ld'
 import { faqIds } from './faq-ids'
-import './faq.css'
 
 /**
  * Questions and answers by category. Each question is a native disclosure (`details`): keyboard
  * and screen-reader friendly, and usable without JavaScript. Several categories get tabs (the
  * island); the FAQPage structured data lists every question.
  */
-export function Faq({ block, frame, context }: BlockProps<'faq'>) {
+export default function Faq({ block, frame, context }: BlockProps<'faq'>) {
   const categories = (block.categories ?? []).map((category, index) => ({ ...category, id: category.id ?? String(index) }))
   const tabbed = categories.length > 1
   const ids = faqIds(frame.id)

@@ -3,13 +3,12 @@ import { imageSource } from '@/features/media/image'
 import { safeUrl } from '@/lib/text/safe-url'
 import { BlockRoot } from '../BlockRoot'
 import type { BlockProps } from '../types'
-import './hero.css'
 
 /** The cover spans the viewport's width. */
 const HERO_SIZES = '100vw'
 
 /** Cover image with title, subtitle and an optional call to action. Server HTML only. */
-export function Hero({ block, frame }: BlockProps<'hero'>) {
+export default function Hero({ block, frame }: BlockProps<'hero'>) {
   const image = imageSource(block.image)
   const ctaHref = safeUrl(block.callToAction?.url)
   const isFirst = frame.index === 0

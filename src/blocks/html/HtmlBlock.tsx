@@ -1,10 +1,9 @@
 import { sanitizeEditorHtml } from '@/lib/text/sanitize-html'
 import { BlockRoot } from '../BlockRoot'
 import type { BlockProps } from '../types'
-import './html.css'
 
 /** Editor HTML, sanitized on the way out: no script, no event handlers, no `javascript:` URLs. */
-export function HtmlBlock({ block, frame }: BlockProps<'html'>) {
+export default function HtmlBlock({ block, frame }: BlockProps<'html'>) {
   return (
     <BlockRoot frame={frame}>
       <div className="b-html prose" dangerouslySetInnerHTML={{ __html: sanitizeEditorHtml(block.html) }} />

@@ -7,14 +7,13 @@ import { presetFilters } from './listing-filters'
 import { packResults } from './packed-results'
 import { listingPendingScript } from './listing-pending-script'
 import type { ListingData } from './load-listing'
-import './listing.css'
 
 /**
  * Travels or departures matching the editor's presets and the route's subject, 20 a page: the
  * cached page shows the first page; the island applies the address's filters and lets visitors
  * switch tabs, filter and page (its texts come with it: `listing` and `catalog`).
  */
-export function Listing({ block, frame, context, data }: BlockProps<'listing', ListingData>) {
+export default function Listing({ block, frame, context, data }: BlockProps<'listing', ListingData>) {
   const { edition, currency } = context
   const messages = messagesFor(edition)
   return (

@@ -1,10 +1,9 @@
 import { RichText } from '@/features/rich-text/RichText'
 import { BlockRoot } from '../BlockRoot'
 import type { BlockProps } from '../types'
-import './rich-text.css'
 
 /** Editor rich text, rendered on the server; ships no JavaScript. */
-export function RichTextBlock({ block, frame, context }: BlockProps<'richText'>) {
+export default function RichTextBlock({ block, frame, context }: BlockProps<'richText'>) {
   return (
     <BlockRoot frame={frame}>
       <div className={`b-rich-text b-rich-text--${block.width ?? 'text'}`}>

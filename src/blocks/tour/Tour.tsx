@@ -7,14 +7,13 @@ import { checkoutUrl } from '@/lib/bookings-url'
 import { BlockRoot } from '../BlockRoot'
 import { Island } from '../Island.client'
 import type { BlockProps } from '../types'
-import './tour.css'
 
 /**
  * The departure of a tour page: dates, status and seats, group and age, price (struck-through
  * base price when discounted) and what to do next: book (checkout on the bookings host, with the
  * `add_to_cart` event), ask customer care (on request), or pick another date (sold out).
  */
-export function Tour({ block, frame, context }: BlockProps<'tour'>) {
+export default function Tour({ block, frame, context }: BlockProps<'tour'>) {
   const { tour, travel } = context.routeData
   if (!tour || !travel) return null
   const { edition, currency } = context

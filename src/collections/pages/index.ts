@@ -1,5 +1,5 @@
-import type { BlockSlug, CollectionConfig } from 'payload'
-import { blockConfigs } from '@/blocks/configs'
+import type { CollectionConfig } from 'payload'
+import { declaredBlocks } from '@/blocks/index.generated'
 import { ROUTE_NAMES } from '@/editions/route-names'
 import { publishedOrSignedIn, signedIn } from '@/lib/cms/access'
 import { customCssField } from '@/lib/cms/custom-css-field'
@@ -53,7 +53,7 @@ export const Pages: CollectionConfig = {
               type: 'blocks',
               localized: true,
               blocks: [],
-              blockReferences: blockConfigs.map((block) => block.slug as BlockSlug),
+              blockReferences: declaredBlocks.map((block) => block.slug),
               hooks: { beforeChange: [refuseMalformedBlockIds] },
               admin: { initCollapsed: true },
             },

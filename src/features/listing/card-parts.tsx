@@ -4,7 +4,6 @@ import { formatPrice } from '@/editions/formats'
 import { useTranslations } from 'next-intl'
 import type { ApiTour } from '@/features/catalog/search/present'
 import { resourceAddress, type ResourceSize } from '@/features/media/resource'
-import './cards.css'
 
 type Image = { id: number; baseUrl: string; seoName: string; altText: string } | null
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CAROUSEL_DEBOUNCE_MS, CAROUSEL_DEFAULT_ITEMS_PER_VIEW, CAROUSEL_DOT_THRESHOLD_PX } from '@/blocks/carousel/constants'
-import { carouselBlock } from '@/blocks/carousel/config'
+import carouselBlock from '@/blocks/carousel/block'
 
 describe('carousel constants (spec 000 §9)', () => {
   it('match the spec', () => {
@@ -10,7 +10,7 @@ describe('carousel constants (spec 000 §9)', () => {
   })
 
   it('offer the two carousel types of spec 000 §5', () => {
-    const row = carouselBlock.fields.find((field) => field.type === 'row') as {
+    const row = carouselBlock.config.fields.find((field) => field.type === 'row') as {
       fields: Array<{ name?: string; options?: Array<{ value: string }> }>
     }
     const type = row.fields.find((field) => field.name === 'type')

@@ -12,6 +12,10 @@ import { Toaster } from '@/features/toasts/Toaster.client'
 import { siteUrl } from '@/lib/site-url'
 import { parseVariantSegment } from '@/runtime/variant/page-variant'
 import '../../globals.css'
+// Block and card styles load here, not from their components: the CMS schema imports the block
+// declarations, and CSS reachable from it would be added to the admin's pages too.
+import '@/blocks/styles.generated'
+import '@/features/listing/cards.css'
 
 export const metadata: Metadata = { metadataBase: new URL(siteUrl()) }
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1f2a44' }

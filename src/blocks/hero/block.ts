@@ -1,6 +1,6 @@
 import { defineBlock, thumbnailSvg } from '../define-block'
 
-export const heroBlock = defineBlock({
+export default defineBlock({
   slug: 'hero',
   interfaceName: 'HeroBlock',
   labels: { singular: 'Hero', plural: 'Heroes' },
@@ -35,4 +35,5 @@ export const heroBlock = defineBlock({
       ],
     },
   ],
+  render: () => import('./Hero'),
 })

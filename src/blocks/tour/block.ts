@@ -1,6 +1,6 @@
 import { defineBlock, thumbnailSvg } from '../define-block'
 
-export const tourBlock = defineBlock({
+export default defineBlock({
   slug: 'tour',
   interfaceName: 'TourBlock',
   labels: { singular: 'Departure summary', plural: 'Departure summaries' },
@@ -16,4 +16,5 @@ export const tourBlock = defineBlock({
       admin: { description: 'Shown above the departure; the tour page’s departure is used.' },
     },
   ],
+  render: () => import('./Tour'),
 })

@@ -1,3 +1,4 @@
+import { catalogTags } from '@/lib/cache/catalog-tags'
 import { DEFAULT_PER_PAGE, LISTING_TABS, MAX_PER_PAGE } from '@/features/catalog/constants'
 import { DURATION_OPTIONS } from '@/features/catalog/durations'
 import { SORT_OPTIONS } from '@/features/catalog/sorting'
@@ -6,7 +7,7 @@ import { defineBlock, thumbnailSvg } from '../define-block'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
-export const listingBlock = defineBlock({
+export default defineBlock({
   slug: 'listing',
   interfaceName: 'ListingBlock',
   labels: { singular: 'Travel listing', plural: 'Travel listings' },
@@ -101,4 +102,7 @@ export const listingBlock = defineBlock({
       ],
     },
   ],
+  load: () => import('./load-listing'),
+  renderTags: () => [catalogTags.lists, catalogTags.all],
+  render: () => import('./Listing'),
 })

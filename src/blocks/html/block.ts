@@ -2,7 +2,7 @@ import { codeTextField } from '@/lib/cms/code-text-field'
 import { defineBlock, thumbnailSvg } from '../define-block'
 import { sanitizeOnSave } from './sanitize-on-save'
 
-export const htmlBlock = defineBlock({
+export default defineBlock({
   slug: 'html',
   interfaceName: 'HtmlBlock',
   labels: { singular: 'HTML', plural: 'HTML blocks' },
@@ -19,4 +19,5 @@ export const htmlBlock = defineBlock({
       description: 'Sanitized when saved: scripts, event handlers and javascript: links are removed.',
     }),
   ],
+  render: () => import('./HtmlBlock'),
 })

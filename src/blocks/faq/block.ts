@@ -1,6 +1,6 @@
 import { defineBlock, thumbnailSvg } from '../define-block'
 
-export const faqBlock = defineBlock({
+export default defineBlock({
   slug: 'faq',
   interfaceName: 'FaqBlock',
   labels: { singular: 'FAQ', plural: 'FAQ blocks' },
@@ -38,4 +38,5 @@ export const faqBlock = defineBlock({
       ],
     },
   ],
+  render: () => import('./Faq'),
 })

@@ -1,6 +1,8 @@
+import { relationIds } from '@/lib/cms/relation-ids'
+import { catalogTags } from '@/lib/cache/catalog-tags'
 import { defineBlock, thumbnailSvg } from '../define-block'
 
-export const calendarBlock = defineBlock({
+export default defineBlock({
   slug: 'calendar',
   interfaceName: 'CalendarBlock',
   labels: { singular: 'Departure calendar', plural: 'Departure calendars' },
@@ -31,4 +33,11 @@ export const calendarBlock = defineBlock({
       ],
     },
   ],
+  load: () => import('./load-calendar'),
+  // A calendar of one travel expires with that travel; one of places, with any list.
+  renderTags: (block, context) => {
+    const travelId = block.travel ? relationIds([block.travel])[0] : context.routeData.travel?.id
+    return [travelId ? catalogTags.travel(travelId) : catalogTags.lists, catalogTags.all]
+  },
+  render: () => import('./Calendar'),
 })

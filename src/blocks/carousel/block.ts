@@ -1,7 +1,7 @@
 import { defineBlock, thumbnailSvg } from '../define-block'
 import { CAROUSEL_DEFAULT_ITEMS_PER_VIEW } from './constants'
 
-export const carouselBlock = defineBlock({
+export default defineBlock({
   slug: 'carousel',
   interfaceName: 'CarouselBlock',
   labels: { singular: 'Carousel', plural: 'Carousels' },
@@ -61,4 +61,5 @@ export const carouselBlock = defineBlock({
       ],
     },
   ],
+  render: () => import('./Carousel'),
 })

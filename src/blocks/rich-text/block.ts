@@ -1,6 +1,6 @@
 import { defineBlock, thumbnailSvg } from '../define-block'
 
-export const richTextBlock = defineBlock({
+export default defineBlock({
   slug: 'richText',
   interfaceName: 'RichTextBlock',
   labels: { singular: 'Rich text', plural: 'Rich text blocks' },
@@ -20,4 +20,5 @@ export const richTextBlock = defineBlock({
     },
     { name: 'content', type: 'richText', required: true },
   ],
+  render: () => import('./RichTextBlock'),
 })

@@ -1,0 +1,14 @@
+// Written by `npm run blocks` from the folders of src/blocks: do not edit.
+
+import type { DeclaredBlock } from './define-block'
+import calendarBlock from './calendar/block'
+import carouselBlock from './carousel/block'
+import faqBlock from './faq/block'
+import heroBlock from './hero/block'
+import htmlBlock from './html/block'
+import listingBlock from './listing/block'
+import richTextBlock from './rich-text/block'
+import tourBlock from './tour/block'
+
+/** Every block type editors can put on a page. */
+export const declaredBlocks: readonly DeclaredBlock[] = [calendarBlock, carouselBlock, faqBlock, heroBlock, htmlBlock, listingBlock, richTextBlock, tourBlock]

@@ -1,0 +1,10 @@
+// Written by `npm run blocks` from the folders of src/blocks: do not edit.
+
+/** The interactive part of each block that has one, requested when its island first renders in the browser. */
+export const islandLoaders = {
+  calendar: () => import('./calendar/Calendar.client'),
+  carousel: () => import('./carousel/Carousel.client'),
+  faq: () => import('./faq/Faq.client'),
+  listing: () => import('./listing/Listing.client'),
+  tour: () => import('./tour/Tour.client'),
+}

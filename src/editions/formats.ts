@@ -38,8 +38,3 @@ export function formatMonth(month: string, edition: EditionCode): string {
     new Date(`${month}-01T12:00:00Z`),
   )
 }
-
-/** 0 = Sunday (US and global English), 1 = Monday elsewhere (spec 001 §9). */
-export function weekStartsOn(edition: EditionCode): 0 | 1 {
-  return EDITIONS[edition].weekStartsOn
-}

@@ -1,3 +1,4 @@
+import { isDisabledByAdmin } from './admin-disabled-routes'
 import { domainForEdition } from './edition-domains'
 import type { EditionCode } from './editions'
 import type { RouteName } from './route-names'
@@ -12,12 +13,13 @@ export function editionPrefix(edition: EditionCode): string {
 
 /**
  * Builds every internal URL of the site: `href('travels-travel', { travel: 'peru' }, 'it')`
- * gives `/it/viaggi/peru`. A missing parameter or a route disabled in the edition gives the
- * empty string and a logged warning (spec 001 §2.6).
+ * gives `/it/viaggi/peru`. A route the edition does not serve gives the empty string (a link to it
+ * is left out); a missing parameter too, with a logged warning, as does a route no build of the
+ * edition has, which only code can ask for.
  */
 export function href(name: RouteName, params: RouteParams, edition: EditionCode): string {
   if (!isRouteEnabled(edition, name)) {
-    console.warn(`href: route "${name}" is disabled in edition "${edition}"`)
+    if (!isDisabledByAdmin(edition, name)) console.warn(`href: route "${name}" is disabled in edition "${edition}"`)
     return ''
   }
   const route = findRoute(edition, name)

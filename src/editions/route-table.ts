@@ -1,5 +1,6 @@
 import { EDITIONS, type EditionCode, type Language } from './editions'
 import { ROUTE_NAMES, type RouteName } from './route-names'
+import { isDisabledByAdmin } from './admin-disabled-routes'
 import { DISABLED_ROUTES, PATHS_BY_LANGUAGE } from './route-paths'
 
 /** One segment of a path template: a literal or a `{param}`. */
@@ -48,7 +49,7 @@ export function findRoute(edition: EditionCode, name: RouteName): CompiledRoute 
   return routeTable(EDITIONS[edition].language).find((route) => route.name === name)!
 }
 
-/** Whether the edition serves the route at all (spec 001 §2.6: disabled routes answer 404). */
+/** Whether the edition serves the route at all: neither off in every build of it nor switched off by an admin (then 404). */
 export function isRouteEnabled(edition: EditionCode, name: RouteName): boolean {
-  return !DISABLED_ROUTES[edition].includes(name)
+  return !DISABLED_ROUTES[edition].includes(name) && !isDisabledByAdmin(edition, name)
 }

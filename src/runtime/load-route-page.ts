@@ -45,11 +45,11 @@ const loadRoutePageOnce = cache(async (locale: string, variantSegment: string, p
   const edition = editionForLocale(locale)
   const variant = parseVariantSegment(variantSegment)
   if (!edition || !variant) return null
+  // The settings first: they carry the routes admins switched off, which the route resolution then
+  // leaves out, and their tag, so that such a 404 expires when the route is switched back on.
+  const settings = (await loadLayout(edition)).edition
   const resolved = resolveRoute(edition, path)
   if (resolved.kind === 'not-found') return null
-  const settings = (await loadLayout(edition)).edition
-  // Admins may switch off more routes per edition (collections/editions).
-  if (resolved.kind === 'route' && settings.disabledRoutes.includes(resolved.name)) return null
   if (!settings.currencies.includes(variant.currency)) return null
   const key: PageKey = resolved.kind === 'route' ? { routingKey: resolved.name } : { slug: resolved.slug }
   const route = resolved.kind === 'route' ? { name: resolved.name, params: resolved.params } : { name: null, params: {} }

@@ -7,7 +7,9 @@ import { catalogQuery } from '@/features/catalog/database'
 import { pagePath } from '@/editions/page-path'
 import { isRouteName } from '@/editions/route-names'
 import { findRoute } from '@/editions/route-table'
+import { layoutTag } from '@/lib/cache/layout-tag'
 import { pageTags } from '@/lib/cache/page-tags'
+import { loadLayout } from '@/features/layout/load-layout'
 import { cms } from '@/lib/cms/instance'
 import { databaseIdentity } from '@/lib/database/identity'
 import { PAGE_REVALIDATE_S } from '@/lib/cache/page-cache'
@@ -62,16 +64,23 @@ async function hasTravelPages(edition: EditionCode): Promise<boolean> {
 async function travelEntries(edition: EditionCode): Promise<Entry[]> {
   if (!(await hasTravelPages(edition))) return []
   const slugs = await publishedTravelSlugs(catalogQuery(await cms()), edition)
-  return slugs.map((slug) => ({ loc: absoluteUrl(edition, href('travels-travel', { travel: slug }, edition)) }))
+  return slugs.flatMap((slug) => {
+    const path = href('travels-travel', { travel: slug }, edition)
+    return path ? [{ loc: absoluteUrl(edition, path) }] : []
+  })
 }
 
 const urlElement = (entry: Entry) =>
   `<url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`
 
-/** `/sitemaps/{edition}.xml`: the urlset of one edition: its pages (cached until any page changes) and its travels. */
+/**
+ * `/sitemaps/{edition}.xml`: the urlset of one edition: its pages (cached until any page or the
+ * edition settings change) and its travels; routes an admin switched off are left out.
+ */
 export async function editionSitemap(edition: EditionCode): Promise<string> {
+  await loadLayout(edition)
   const pages = await unstable_cache(async () => editionEntries(edition), ['sitemap-pages', databaseIdentity(), edition], {
-    tags: [pageTags.all],
+    tags: [pageTags.all, layoutTag],
     revalidate: PAGE_REVALIDATE_S,
   })()
   const urls = [...pages, ...(await travelEntries(edition))].map(urlElement)

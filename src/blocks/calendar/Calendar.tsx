@@ -9,10 +9,10 @@ import { monthViews } from './calendar-view'
 import type { CalendarData } from './load-calendar'
 
 /** Weekday initials in the edition's language, from its first day of the week. */
-function weekdays(edition: EditionCode): string[] {
+function weekdays(edition: EditionCode, weekStartsOn: 0 | 1): string[] {
   const format = new Intl.DateTimeFormat(EDITIONS[edition].locale, { weekday: 'short', timeZone: 'UTC' })
   // 2027-03-07 is a Sunday.
-  return Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2027, 2, 7 + index + EDITIONS[edition].weekStartsOn))))
+  return Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2027, 2, 7 + index + weekStartsOn))))
 }
 
 /**
@@ -36,7 +36,7 @@ export default function Calendar({ block, frame, context, data }: BlockProps<'ca
           props={{
             listId: `${frame.id}-months`,
             label: t('months'),
-            weekdays: weekdays(edition),
+            weekdays: weekdays(edition, data.weekStartsOn),
             statuses: Object.fromEntries(TOUR_STATUSES.map((status) => [status, catalogText(`status.${status}`)])) as Record<
               TourStatus,
               string

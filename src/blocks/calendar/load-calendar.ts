@@ -1,9 +1,9 @@
-import { EDITIONS } from '@/editions/editions'
 import { buildCalendarMonths, type CalendarMonth } from '@/features/calendar/build-months'
 import { findTours } from '@/features/catalog/catalog'
 import { MAX_SHOW } from '@/features/catalog/constants'
 import { catalogQuery } from '@/features/catalog/database'
 import { filterSchema } from '@/features/catalog/filter-schema'
+import { loadLayout } from '@/features/layout/load-layout'
 import { cms } from '@/lib/cms/instance'
 import { relationIds as ids } from '@/lib/cms/relation-ids'
 import type { BlockContext, BlockOf } from '../types'
@@ -15,6 +15,8 @@ export type CalendarData = {
   /** The tour of a tour page: its day is highlighted and shown first. */
   selectedTourId: number | null
   today: string
+  /** The edition's first day of the week, as its admin set it. */
+  weekStartsOn: 0 | 1
 }
 
 /** The departures the calendar shows (the block's travel, the route's travel, or its places), as months (spec 000 §3, §9). */
@@ -26,6 +28,7 @@ export default async function loadCalendar(block: BlockOf<'calendar'>, context: 
     show: MAX_SHOW,
   })
   const today = new Date().toISOString().slice(0, 10)
+  const { weekStartsOn } = (await loadLayout(context.edition)).edition
   const found =
     travelId || filters.continentId?.length || filters.destinationId?.length
       ? await findTours(catalogQuery(await cms()), filters, { edition: context.edition, currency: context.currency }, 0, MAX_SHOW)
@@ -40,9 +43,10 @@ export default async function loadCalendar(block: BlockOf<'calendar'>, context: 
     price: tour.price,
   }))
   return {
-    months: buildCalendarMonths(tours, { today, weekStartsOn: EDITIONS[context.edition].weekStartsOn }),
+    months: buildCalendarMonths(tours, { today, weekStartsOn }),
     tourUrls: Object.fromEntries(found.items.map((tour) => [tour.id, tour.url])),
     selectedTourId: context.routeData.tour?.id ?? null,
     today,
+    weekStartsOn,
   }
 }

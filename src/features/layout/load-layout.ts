@@ -4,6 +4,7 @@ import type { EditionCode } from '@/editions/editions'
 import { layoutTag } from '@/lib/cache/layout-tag'
 import { cms } from '@/lib/cms/instance'
 import { databaseIdentity } from '@/lib/database/identity'
+import { rememberDisabledRoutes } from '@/editions/admin-disabled-routes'
 import { allEditionSettings } from './edition-settings'
 import { bannerData, contactBlocks, footerData, headerMenu, mobileButtons } from './read-layout'
 import type { LayoutData } from './types'
@@ -33,6 +34,8 @@ export async function queryLayout(edition: EditionCode): Promise<LayoutData> {
     }),
   ])
   const all = allEditionSettings(editions.docs)
+  // Before any link is built: menus leave out the routes admins switched off.
+  rememberDisabledRoutes(all)
   const headerDoc = published(header)
   return {
     edition: all.find((settings) => settings.code === edition)!,
@@ -56,9 +59,11 @@ export async function queryLayout(edition: EditionCode): Promise<LayoutData> {
  * The shell data of an edition, cached until a header, footer, contacts, banner or edition
  * save expires the layout tag (collections/layout-revalidate.ts); one read per request.
  */
-export const loadLayout = cache((edition: EditionCode): Promise<LayoutData> =>
-  unstable_cache(() => queryLayout(edition), ['layout', databaseIdentity(), edition], {
+export const loadLayout = cache(async (edition: EditionCode): Promise<LayoutData> => {
+  const layout = await unstable_cache(() => queryLayout(edition), ['layout', databaseIdentity(), edition], {
     tags: [layoutTag],
     revalidate: PAGE_REVALIDATE_S,
-  })(),
-)
+  })()
+  rememberDisabledRoutes(layout.editions)
+  return layout
+})

@@ -1,6 +1,6 @@
 import { EDITIONS } from '@/editions/editions'
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDay, formatMonth, formatPrice, weekStartsOn } from '@/editions/formats'
+import { formatDate, formatDay, formatMonth, formatPrice } from '@/editions/formats'
 import { initialCurrency } from '@/features/currency/initial-currency'
 
 describe('formats (spec 001 §9)', () => {
@@ -16,12 +16,6 @@ describe('formats (spec 001 §9)', () => {
 
   it('writes dates DD/MM/YYYY', () => {
     expect(formatDate(new Date(Date.UTC(2026, 0, 5)))).toBe('05/01/2026')
-  })
-
-  it('starts the week on Sunday in the US and global English editions only', () => {
-    expect(weekStartsOn('us')).toBe(0)
-    expect(weekStartsOn('en')).toBe(0)
-    for (const edition of ['it', 'es', 'fr', 'de', 'intl'] as const) expect(weekStartsOn(edition)).toBe(1)
   })
 })
 

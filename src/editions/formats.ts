@@ -3,28 +3,42 @@ import { EDITIONS, type CurrencyCode, type EditionCode } from './editions'
 export const CURRENCY_SYMBOLS: Record<CurrencyCode, string> = { EUR: '€', GBP: '£', USD: '$' }
 
 /**
- * A price in minor units as the site shows it (spec 001 §9): EUR with a comma decimal and the
- * symbol after the amount; GBP and USD with a dot decimal and the symbol before. Whole amounts
- * drop the decimals.
+ * How each currency's prices read, whatever the edition (spec 001 §9): EUR with a dot for
+ * thousands, a comma decimal and the symbol after the amount; GBP and USD with a comma for
+ * thousands, a dot decimal and the symbol before.
  */
+const PRICE_LOCALES: Record<CurrencyCode, string> = { EUR: 'de-DE', GBP: 'en-GB', USD: 'en-US' }
+
+const priceFormats = new Map<string, Intl.NumberFormat>()
+
+function priceFormat(currency: CurrencyCode, decimals: 0 | 2): Intl.NumberFormat {
+  const key = `${currency}${decimals}`
+  let format = priceFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(PRICE_LOCALES[currency], {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    })
+    priceFormats.set(key, format)
+  }
+  return format
+}
+
+/** A price in minor units as the site shows it: whole amounts without decimals, a plain space before a trailing symbol. */
 export function formatPrice(minorUnits: number, currency: CurrencyCode): string {
   const major = minorUnits / 100
-  const whole = Number.isInteger(major)
-  const euro = currency === 'EUR'
-  const [integer, decimals] = Math.abs(major)
-    .toFixed(whole ? 0 : 2)
-    .split('.')
-  const grouped = integer!.replace(/\B(?=(\d{3})+(?!\d))/g, euro ? '.' : ',')
-  const amount = decimals ? `${grouped}${euro ? ',' : '.'}${decimals}` : grouped
-  const sign = major < 0 ? '-' : ''
-  return euro ? `${sign}${amount} ${CURRENCY_SYMBOLS[currency]}` : `${sign}${CURRENCY_SYMBOLS[currency]}${amount}`
+  return priceFormat(currency, Number.isInteger(major) ? 0 : 2)
+    .format(major)
+    .replace(/\u00a0/g, ' ')
 }
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' })
 
 /** Dates read DD/MM/YYYY in every edition (spec 001 §9). */
 export function formatDate(date: Date): string {
-  const day = String(date.getUTCDate()).padStart(2, '0')
-  const month = String(date.getUTCMonth() + 1).padStart(2, '0')
-  return `${day}/${month}/${date.getUTCFullYear()}`
+  return dateFormat.format(date)
 }
 
 /** A calendar day `YYYY-MM-DD` (a departure, a period's bound) as the site shows dates. */

@@ -297,3 +297,32 @@ test.describe('drop-down menus (1280 px)', () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
   })
 })
+
+test.describe('progress bar', () => {
+  test('runs while a navigation takes longer than 200 ms and stops once the new page renders', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/en')
+    await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')
+    // The next page's data (and any prefetch of it) waits until the test lets it through.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(
+      (url) => url.searchParams.has('_rsc'),
+      async (route) => {
+        await held
+        await route.continue()
+      },
+    )
+    const bar = page.locator('.progress-bar')
+    await expect(bar).toHaveAttribute('data-active', 'false')
+    const mega = page.locator('.main-nav__item--mega-menu .main-nav__trigger').first()
+    await mega.click()
+    const group = page.locator('.menu-group__title a').first()
+    const target = await group.getAttribute('href')
+    await group.click()
+    await expect(bar).toHaveAttribute('data-active', 'true')
+    release()
+    await expect(page).toHaveURL(new RegExp(`${target}$`))
+    await expect(bar).toHaveAttribute('data-active', 'false')
+  })
+})

@@ -2,15 +2,19 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { pushEvent } from '@/lib/analytics/data-layer'
+import { readCookie, writeCookie } from '@/lib/dom/cookies'
 import { CLOSED_BANNERS_COOKIE, closedBannerIds, useBannerStore } from './banner-store'
 
 type Props = { bannerId: string; closable: boolean; scrollTo: string | null; children: ReactNode }
 
+/** Closed banners are remembered for a year, the latest 20. */
+const CLOSED_BANNERS_MAX_AGE_S = 60 * 60 * 24 * 365
+const CLOSED_BANNERS_KEPT = 20
+
 function rememberClosed(id: string) {
-  const current = document.cookie.split('; ').find((part) => part.startsWith(`${CLOSED_BANNERS_COOKIE}=`))
-  const ids = closedBannerIds(current?.split('=')[1])
+  const ids = closedBannerIds(readCookie(CLOSED_BANNERS_COOKIE))
   ids.add(id)
-  document.cookie = `${CLOSED_BANNERS_COOKIE}=${[...ids].slice(-20).join('.')}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`
+  writeCookie(CLOSED_BANNERS_COOKIE, [...ids].slice(-CLOSED_BANNERS_KEPT).join('.'), CLOSED_BANNERS_MAX_AGE_S)
 }
 
 /**

@@ -1,8 +1,10 @@
+import { writeCookie } from '@/lib/dom/cookies'
+
 /** The visitor's chosen currency (spec 001 §4 initial currency: cookie first). */
 export const CURRENCY_COOKIE = 'currency'
 export const CURRENCY_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
 
 /** Remembers the visitor's currency for a year (read by the server on the next render). */
 export function storeCurrency(currency: string): void {
-  document.cookie = `${CURRENCY_COOKIE}=${currency}; path=/; max-age=${CURRENCY_COOKIE_MAX_AGE_S}; samesite=lax`
+  writeCookie(CURRENCY_COOKIE, currency, CURRENCY_COOKIE_MAX_AGE_S)
 }

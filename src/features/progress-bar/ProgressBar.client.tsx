@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { PROGRESS_DURATION_MS, PROGRESS_THROTTLE_MS } from './constants'
-import { onRequestCountChange, trackRequest } from './request-counter'
+import { onRequestCountChange, trackRequest } from '@/lib/http/requests-in-flight'
 
 function isPageLink(event: MouseEvent): boolean {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false

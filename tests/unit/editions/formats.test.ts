@@ -7,11 +7,14 @@ describe('formats (spec 001 §9)', () => {
   it('shows minor units divided by 100, EUR with comma decimal and symbol after', () => {
     expect(formatPrice(149900, 'EUR')).toBe('1.499 €')
     expect(formatPrice(149950, 'EUR')).toBe('1.499,50 €')
+    expect(formatPrice(-149900, 'EUR')).toBe('-1.499 €')
+    expect(formatPrice(120000000, 'EUR')).toBe('1.200.000 €')
   })
 
   it('shows GBP and USD with dot decimal and symbol before', () => {
     expect(formatPrice(129900, 'GBP')).toBe('£1,299')
     expect(formatPrice(99, 'USD')).toBe('$0.99')
+    expect(formatPrice(123456789, 'USD')).toBe('$1,234,567.89')
   })
 
   it('writes dates DD/MM/YYYY', () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useMenuStore } from '@/features/header/menu-store'
 import { useModalStore } from '@/features/modals/modal-store'
-import { onRequestCountChange, trackRequest } from '@/features/progress-bar/request-counter'
+import { onRequestCountChange, trackRequest } from '@/lib/http/requests-in-flight'
 import { errorToastText, useToastStore } from '@/features/toasts/toast-store'
 
 describe('modal stack (spec 001 §2.1)', () => {

@@ -1,12 +1,12 @@
 /**
- * Counts the requests in flight (spec 001 §2.1: the progress bar counts them) by wrapping
- * `fetch` once; listeners hear every change of the count.
+ * Counts the requests in flight (the progress bar runs while any is): a navigation from its link
+ * click until the new route renders, and every site-API call (`siteApi()` tracks its own).
+ * Listeners hear every change of the count.
  */
 type Listener = (inFlight: number) => void
 
 let inFlight = 0
 const listeners = new Set<Listener>()
-let installed = false
 
 function emit() {
   for (const listener of listeners) listener(inFlight)
@@ -26,13 +26,5 @@ export function trackRequest(): () => void {
 
 export function onRequestCountChange(listener: Listener): () => void {
   listeners.add(listener)
-  if (!installed && typeof window !== 'undefined') {
-    installed = true
-    const original = window.fetch.bind(window)
-    window.fetch = (...args: Parameters<typeof fetch>) => {
-      const finish = trackRequest()
-      return original(...args).finally(finish)
-    }
-  }
   return () => listeners.delete(listener)
 }

@@ -27,11 +27,16 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
 
 export { expect }
 
+/** Resolves after the browser has rendered two more frames: intersection observers have seen the last scroll. */
+export async function nextFrames(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
 /** Scrolls step by step to the bottom, so every block comes into view once. */
 export async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   for (let y = 0; y <= height; y += 300) {
     await page.mouse.wheel(0, 300)
-    await page.waitForTimeout(60)
+    await nextFrames(page)
   }
 }

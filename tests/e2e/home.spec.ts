@@ -44,7 +44,7 @@ test.describe('home page', () => {
     await expect(preload).toHaveAttribute('imagesizes', (await cover.getAttribute('sizes'))!)
   })
 
-  test('keeps a mobile and a desktop screenshot', async ({ page }) => {
+  test('fits a phone and a desktop without sideways scrolling, every block hydrated (screenshots kept)', async ({ page }) => {
     for (const [name, viewport] of [
       ['mobile', { width: 390, height: 844 }],
       ['desktop', { width: 1440, height: 900 }],
@@ -52,7 +52,9 @@ test.describe('home page', () => {
       await page.setViewportSize(viewport)
       await page.goto('/en')
       await scrollThrough(page)
-      await expect(page.locator('[data-block-type="faq"]')).toHaveAttribute('data-hydrated', 'true')
+      for (const block of await page.locator('[data-block-type][data-hydration="visible"]').all())
+        await expect(block, name).toHaveAttribute('data-hydrated', 'true')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(viewport.width)
       await page.evaluate(() => window.scrollTo(0, 0))
       await page.screenshot({ path: `tests/artifacts/home-${name}.png`, fullPage: true })
     }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { paragraphText } from '../support/lexical'
 import { createPage, uniqueSlug } from './api-client'
-import { expect, scrollThrough, test } from './fixtures'
+import { expect, nextFrames, scrollThrough, test } from './fixtures'
 
 function recordScripts(page: Page): string[] {
   const scripts: string[] = []
@@ -11,12 +11,12 @@ function recordScripts(page: Page): string[] {
   return scripts
 }
 
-/** Scrolls down in small steps until the block reports itself hydrated. */
-async function scrollUntilHydrated(page: Page, block: Locator) {
-  for (let step = 0; step < 100; step++) {
-    if ((await block.getAttribute('data-hydrated')) === 'true') return
+/** Scrolls down in small steps until a script is requested (the block's island came near), then waits for the block to hydrate. */
+async function scrollUntilHydrated(page: Page, block: Locator, scripts: string[]) {
+  const requested = scripts.length
+  for (let step = 0; step < 100 && scripts.length === requested; step++) {
     await page.mouse.wheel(0, 100)
-    await page.waitForTimeout(120)
+    await nextFrames(page)
   }
   await expect(block).toHaveAttribute('data-hydrated', 'true')
 }
@@ -25,11 +25,12 @@ async function cumulativeLayoutShift(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>
-          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0))
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(0), 500)
+        // The shifts so far, from the observer's buffer at once (none is a valid answer).
+        const observer = new PerformanceObserver(() => {})
+        observer.observe({ type: 'layout-shift', buffered: true })
+        const entries = observer.takeRecords() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>
+        observer.disconnect()
+        resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0))
       }),
   )
 }
@@ -40,20 +41,19 @@ test.describe('lazy hydration (CONTRACT §5)', () => {
     const scripts = recordScripts(page)
     await page.goto('/en')
     await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(300)
     const carousel = page.locator('[data-block-type="carousel"][data-hydration="visible"]')
     const faq = page.locator('[data-block-type="faq"]')
     await expect(carousel).not.toHaveAttribute('data-hydrated', 'true')
     await expect(faq).not.toHaveAttribute('data-hydrated', 'true')
     const beforeScroll = scripts.length
 
-    await scrollUntilHydrated(page, carousel)
+    await scrollUntilHydrated(page, carousel, scripts)
     const carouselChunks = scripts.slice(beforeScroll)
     expect(carouselChunks.length, 'the carousel fetched its chunk on scroll').toBeGreaterThan(0)
     await expect(faq).not.toHaveAttribute('data-hydrated', 'true')
 
     const beforeFaq = scripts.length
-    await scrollUntilHydrated(page, faq)
+    await scrollUntilHydrated(page, faq, scripts)
     const faqChunks = scripts.slice(beforeFaq)
     expect(faqChunks.length, 'the FAQ fetched its chunk on scroll').toBeGreaterThan(0)
 
@@ -87,7 +87,9 @@ test.describe('lazy hydration (CONTRACT §5)', () => {
     await expect(first).toHaveAttribute('data-hydration', 'idle')
     await expect(first).toHaveAttribute('data-hydrated', 'true')
     await expect(last).toHaveAttribute('data-hydration', 'visible')
-    await page.waitForTimeout(500)
+    // Settled: nothing more is loading and the observers have seen the page as it stands.
+    await page.waitForLoadState('networkidle')
+    await nextFrames(page)
     await expect(last).not.toHaveAttribute('data-hydrated', 'true')
   })
 

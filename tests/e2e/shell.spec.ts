@@ -156,8 +156,8 @@ test.describe('site shell on a desktop (1280 px)', () => {
     await expect(page.getByRole('dialog')).toBeVisible()
     await expect(page.locator('.contact-action').first()).toBeVisible()
     expect(await page.evaluate(() => (window.dataLayer ?? []).some((event) => event.event === 'contact_us_interaction'))).toBe(true)
-    await page.waitForTimeout(300)
-    expect(await page.evaluate(() => (window.dataLayer ?? []).some((event) => event.event === 'page_change'))).toBe(true)
+    // page_change follows a page view after a short delay.
+    await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((event) => event.event === 'page_change'))).toBe(true)
   })
 })
 

@@ -32,9 +32,9 @@ const useIsHydrating = () =>
  * (a dehydrated boundary) and the island's chunk has not been requested.
  */
 function GateKeeper({ gate, children }: { gate: Gate; children: ReactNode }) {
-  if (gate.status !== 'fulfilled') {
+  if (!gate.isOpen) {
     gate.onRender()
-    use(gate as unknown as Promise<void>)
+    use(gate.opened)
   }
   return children
 }
@@ -72,7 +72,7 @@ function IslandLeaf<K extends IslandType>({ frame, type, props }: IslandArgs<K>)
 
   useEffect(() => {
     const element = blockRoot.current
-    if (gate.status === 'fulfilled' || !element) return
+    if (gate.isOpen || !element) return
     const open = () => gate.open()
     const cancelIntent = onIntent(element, open)
     const cancelTrigger = frame.strategy === 'idle' ? onIdle(open) : onVisible(element, open)

@@ -100,8 +100,6 @@ export function isEditionCode(value: unknown): value is EditionCode {
   return typeof value === 'string' && (EDITION_CODES as readonly string[]).includes(value)
 }
 
-export const EDITION_LOCALES = EDITION_CODES.map((code) => EDITIONS[code].locale)
-
 /** The edition of a next-intl locale tag (`it-IT` -> `it`), or null. */
 export function editionForLocale(locale: unknown): EditionCode | null {
   return EDITION_CODES.find((code) => EDITIONS[code].locale === locale) ?? null

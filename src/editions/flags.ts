@@ -1,6 +1,5 @@
 /** Flag images of the country menu (spec 001 §2.2: 20 px, by icon name), served from /flags/{icon}.svg. */
 export const FLAG_ICONS = ['it', 'es', 'fr', 'de', 'gb', 'us', 'world'] as const
-export type FlagIcon = (typeof FLAG_ICONS)[number]
 
 export const FLAG_SIZE_PX = 20
 

@@ -5,7 +5,6 @@ import { linkField } from '../fields/link'
 import { labelledRows } from '../row-label/labelled-rows'
 import { revalidateLayoutAfterGlobalChange } from '../layout-revalidate'
 
-export const MENU_ITEM_TYPES = ['mega-menu', 'drop-down', 'link'] as const
 export const MENU_STYLES = ['default', 'highlight', 'muted'] as const
 
 const styleField = {

@@ -18,4 +18,3 @@ export const AGE_BADGES = ['25-35', '35-49'] as const
 export type AgeBadge = (typeof AGE_BADGES)[number]
 
 export const LISTING_TABS = ['travels', 'tours'] as const
-export type ListingTab = (typeof LISTING_TABS)[number]

@@ -30,5 +30,3 @@ export const FILTER_KEYS = [
   'continentId',
   'destinationId',
 ] as const
-
-export type FilterKey = (typeof FILTER_KEYS)[number]

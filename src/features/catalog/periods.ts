@@ -1,6 +1,3 @@
 /** Kinds of period (spec 000 §3). */
 export const PERIOD_TYPES = ['month', 'period', 'event', 'custom'] as const
 export type PeriodType = (typeof PERIOD_TYPES)[number]
-
-/** The "whenever" choice of the period picker (spec 000 §3). */
-export const WHENEVER = -1

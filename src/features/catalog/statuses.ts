@@ -15,8 +15,6 @@ export const STATUS_PRIORITY: readonly TourStatus[] = [
   'SOLD_OUT',
 ]
 
-export const isTourStatus = (value: unknown): value is TourStatus => TOUR_STATUSES.includes(value as TourStatus)
-
 /** The best of several statuses (spec 000 §4: several departures on one day show the best). */
 export function bestStatus(statuses: readonly TourStatus[]): TourStatus | null {
   let best: TourStatus | null = null

@@ -110,7 +110,6 @@ export function Footer({ edition, footer, hideMenu, siteCurrency, visitorCurrenc
             <ul className="footer-payments__icons">
               {footer.paymentIcons.map((method) => (
                 <li key={method}>
-                  {}
                   <img
                     src={`/payments/${method}.svg`}
                     alt={method === 'bank-transfer' ? t('bankTransfer') : PAYMENT_METHOD_NAMES[method]}

@@ -95,7 +95,6 @@ export function Header({ edition, layout, routeName, transparent, currency, talk
             className="site-header__settings"
             label={`${t('countryAndCurrency')}: ${settings.languageLabel}${showCurrency ? `, ${currency}` : ''}`}
           >
-            {}
             <img src={flagSrc(settings.icon)} width={FLAG_SIZE_PX} height={FLAG_SIZE_PX} alt="" />
             {showCurrency && <span className="site-header__currency">{currency}</span>}
           </ModalLink>

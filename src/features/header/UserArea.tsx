@@ -42,7 +42,6 @@ export function UserArea({ edition, user }: { edition: EditionCode; user: Header
   return (
     <details className="user-area">
       <summary className="user-area__summary" aria-label={t('userArea')}>
-        {}
         <img className="user-area__avatar" src={user.pictureUrl || PLACEHOLDER_AVATAR} alt={t('avatarAlt')} width={32} height={32} />
         <span className="user-area__label">{user.name}</span>
       </summary>

@@ -41,8 +41,3 @@ export function decideVariant(
     eventsArea: request.eventsArea,
   }
 }
-
-/** The variant without any visitor facts: what a page shows a visitor from the edition's own country. */
-export function editionVariant(inputs: VariantInputs, eventsArea = false): PageVariant {
-  return decideVariant(inputs, { currencyCookie: null, headers: new Headers(), eventsArea })
-}

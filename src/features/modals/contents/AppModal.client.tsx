@@ -13,7 +13,6 @@ export function AppModal({ data }: ModalContentProps) {
     <div className="app-modal">
       <p>{t('text')}</p>
       <figure className="app-modal__qr">
-        {}
         <img src={data.app.qrCodeUrl} alt={t('qrAlt', { brand: BRAND_NAME })} width={180} height={180} />
         <figcaption>{t('scan')}</figcaption>
       </figure>

@@ -65,7 +65,6 @@ export function SettingsModal({ data, entry }: ModalContentProps) {
                 aria-current={country.isCurrent ? 'true' : undefined}
                 data-autofocus={country.isCurrent || undefined}
               >
-                {}
                 <img src={flagSrc(country.icon)} width={FLAG_SIZE_PX} height={FLAG_SIZE_PX} alt="" />
                 <span className="country-menu__text">
                   <span className="country-menu__label">{country.label}</span>

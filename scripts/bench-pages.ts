@@ -1,5 +1,5 @@
 /**
- * Page benches (CONTRACT §8): cached throughput and latency of each page kind, with and without
+ * Page benches: cached throughput and latency of each page kind, with and without
  * gzip; the render time of travel pages on a cache miss; the HTML weight of the home and a
  * travel page. Each prints `name: value unit` lines.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (CONTRACT §8): serves the production build on a fresh, seeded database and
+ * `npm run bench`: serves the production build on a fresh, seeded database and
  * prints `name: value unit` lines: catalog query latency on a large generated catalog (see
  * bench-catalog.ts), the pages served from cache and rendered on a miss (bench-pages.ts), and
  * the JavaScript a visitor's browser fetches before idle and after scrolling the home page,

@@ -36,7 +36,7 @@ const TEMPLATE_COPY: TemplateCopy = {
 }
 
 /**
- * The pages that travel and tour addresses render (CONTRACT §3): templates editors compose, whose
+ * The pages that travel and tour addresses render: templates editors compose, whose
  * blocks get the route's travel and tour. A travel page: its calendar and its departures; a tour
  * page: the departure with its checkout, then the other dates.
  */

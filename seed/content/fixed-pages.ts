@@ -1,6 +1,6 @@
 import type { FixedRouteName, SeedLanguage } from './types'
 
-/** Title, then paragraphs: the demo text of the page of each fixed route (spec 001 §2.6). */
+/** Title, then paragraphs: the demo text of the page of each fixed route. */
 type Copy = [title: string, ...paragraphs: string[]]
 
 export const FIXED_PAGES: Record<Exclude<FixedRouteName, 'index'>, Record<SeedLanguage, Copy>> = {

@@ -1,6 +1,6 @@
 'use client'
 
-/** Last resort, when even the error page failed (spec 001 §8): a plain page with a link home. */
+/** Last resort, when even the error page failed: a plain page with a link home. */
 export default function GlobalError() {
   return (
     <html lang="en">

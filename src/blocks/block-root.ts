@@ -2,7 +2,7 @@ import type { BlockFrame } from './types'
 
 export type HydrationAttribute = 'idle' | 'visible' | 'none'
 
-/** The attributes every block root carries (CONTRACT §5). */
+/** The attributes every block root carries. */
 export function blockRootAttributes(frame: Pick<BlockFrame, 'id' | 'type'>, hydration: HydrationAttribute) {
   return {
     'data-block-type': frame.type,

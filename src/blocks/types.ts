@@ -8,7 +8,7 @@ export type PageBlock = NonNullable<Page['blocks']>[number]
 export type BlockType = PageBlock['blockType']
 export type BlockOf<K extends BlockType> = Extract<PageBlock, { blockType: K }>
 
-/** When an interactive block becomes interactive (CONTRACT §5). */
+/** When an interactive block becomes interactive. */
 export type HydrationStrategy = 'idle' | 'visible'
 
 /** Where a block sits on its page: what its root element says about it. */

@@ -10,7 +10,7 @@ export function absoluteUrl(edition: EditionCode, path: string): string {
 }
 
 /**
- * hreflang of each edition (spec 001 §2.6, 000 §9): the US edition stays out of the alternates;
+ * hreflang of each edition: the US edition stays out of the alternates;
  * en-WE is English for the world outside the US; the international edition is the default.
  */
 export const HREFLANG: Partial<Record<EditionCode, string>> = {

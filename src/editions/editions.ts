@@ -1,4 +1,4 @@
-/** The seven country editions (CONTRACT §3). The code doubles as URL prefix and CMS locale. */
+/** The seven country editions. The code doubles as URL prefix and CMS locale. */
 export const EDITION_CODES = ['it', 'es', 'fr', 'de', 'en', 'us', 'intl'] as const
 export type EditionCode = (typeof EDITION_CODES)[number]
 
@@ -11,13 +11,13 @@ export type Edition = {
   code: EditionCode
   /** BCP 47 tag: the locale of next-intl's routing and of Intl formatting (international = `en-001`, English for the world). */
   locale: string
-  /** The spec's name for the edition's text catalogue (spec 001 §1). */
+  /** The spec's name for the edition's text catalogue. */
   localeName: string
   label: string
   language: Language
   currency: CurrencyCode
   currencies: readonly CurrencyCode[]
-  /** 0 = Sunday, 1 = Monday (spec 001 §9). */
+  /** 0 = Sunday, 1 = Monday. */
   weekStartsOn: 0 | 1
 }
 

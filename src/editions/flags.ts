@@ -1,4 +1,4 @@
-/** Flag images of the country menu (spec 001 §2.2: 20 px, by icon name), served from /flags/{icon}.svg. */
+/** Flag images of the country menu (20 px, by icon name), served from /flags/{icon}.svg. */
 export const FLAG_ICONS = ['it', 'es', 'fr', 'de', 'gb', 'us', 'world'] as const
 
 export const FLAG_SIZE_PX = 20

@@ -3,7 +3,7 @@ import { EDITIONS, type CurrencyCode, type EditionCode } from './editions'
 export const CURRENCY_SYMBOLS: Record<CurrencyCode, string> = { EUR: '€', GBP: '£', USD: '$' }
 
 /**
- * How each currency's prices read, whatever the edition (spec 001 §9): EUR with a dot for
+ * How each currency's prices read, whatever the edition: EUR with a dot for
  * thousands, a comma decimal and the symbol after the amount; GBP and USD with a comma for
  * thousands, a dot decimal and the symbol before.
  */
@@ -36,7 +36,7 @@ export function formatPrice(minorUnits: number, currency: CurrencyCode): string 
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' })
 
-/** Dates read DD/MM/YYYY in every edition (spec 001 §9). */
+/** Dates read DD/MM/YYYY in every edition. */
 export function formatDate(date: Date): string {
   return dateFormat.format(date)
 }

@@ -15,7 +15,7 @@ function acceptedTags(header: string): string[] {
 }
 
 /**
- * The edition for a visitor's Accept-Language (CONTRACT §3): an exact locale first (en-US is the
+ * The edition for a visitor's Accept-Language: an exact locale first (en-US is the
  * US edition), else the first edition of the language (any other English is the global English
  * edition, with pounds on offer). Null when no language of the site is accepted.
  */

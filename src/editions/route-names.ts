@@ -1,4 +1,4 @@
-/** Fixed route names of spec 001 §2.6: each renders the custom page with that routing key. */
+/** Fixed route names: each renders the custom page with that routing key. */
 export const FIXED_ROUTE_NAMES = [
   'index',
   'age-groups',
@@ -26,7 +26,7 @@ export const FIXED_ROUTE_NAMES = [
   'our-values',
 ] as const
 
-/** Dynamic route names of spec 001 §2.6: their pages get the route's data (travel, tour, filters...). */
+/** Dynamic route names: their pages get the route's data (travel, tour, filters...). */
 export const DYNAMIC_ROUTE_NAMES = [
   'travels-travel',
   'travels-travel-tour',

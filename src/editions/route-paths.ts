@@ -3,7 +3,7 @@ import type { EditionCode, Language } from './editions'
 import type { RouteName } from './route-names'
 
 /**
- * Localized path templates per language (spec 001 §2.6). `{name}` is a route parameter.
+ * Localized path templates per language. `{name}` is a route parameter.
  * Where the spec leaves a translation out, these are the project's choices (README, "Route table").
  */
 type PathTable = Record<RouteName, string>
@@ -202,7 +202,7 @@ export const PATHS_BY_LANGUAGE: Record<Language, PathTable> = {
 }
 
 /**
- * Routes switched off per edition (spec 001 §2.6): they answer 404 and `href()` builds no link.
+ * Routes switched off per edition: they answer 404 and `href()` builds no link.
  * The AI search lives only in Italy; the events area is off in en-WE and Germany.
  */
 export const DISABLED_ROUTES: Record<EditionCode, readonly RouteName[]> = {

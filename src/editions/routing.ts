@@ -48,7 +48,7 @@ function domains(value = process.env.EDITION_DOMAINS) {
 }
 
 /**
- * The whole URL scheme in one declarative object (CONTRACT §3, spec 001 §2.6): seven
+ * The whole URL scheme in one declarative object: seven
  * editions under their prefixes, localized pathnames per language, optional domains.
  * The visitor's edition for `/` comes from the `edition` cookie, then Accept-Language, then Italy.
  * hreflang alternates are written by the pages (the US edition stays out of them).

@@ -3,7 +3,7 @@ export function accountUrl(): string {
   return (process.env.ACCOUNT_URL || 'https://account.example.com').replace(/\/+$/, '')
 }
 
-/** A page of the account site by routing key (spec 001 §2.2): `{ACCOUNT_URL}/{edition}?routingKey=...`. */
+/** A page of the account site by routing key: `{ACCOUNT_URL}/{edition}?routingKey=...`. */
 export function accountPage(edition: string, routingKey: string): string {
   return `${accountUrl()}/${edition}?routingKey=${encodeURIComponent(routingKey)}`
 }

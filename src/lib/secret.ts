@@ -21,7 +21,7 @@ function configuredSecret(): string | null {
 }
 
 /**
- * The CMS signing secret (CONTRACT §2), the one source of every key the server signs with:
+ * The CMS signing secret, the one source of every key the server signs with:
  * `PAYLOAD_SECRET` when set. A site served on a local address gets one generated once into
  * `.data/`; a deployed production site refuses to start. Never empty.
  */

@@ -1,4 +1,4 @@
-/** The public base URL (CONTRACT §2), without a trailing slash. */
+/** The public base URL, without a trailing slash. */
 export function siteUrl(): string {
   return (process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
 }

@@ -10,7 +10,7 @@ function frameFor(block: PageBlock, index: number): BlockFrame {
     id: block.id ?? `${block.blockType}-${index}`,
     type: block.blockType,
     index,
-    // CONTRACT §5: the first block hydrates when the browser is idle, the others when visible.
+    // the first block hydrates when the browser is idle, the others when visible.
     strategy: index === 0 ? 'idle' : 'visible',
   }
 }

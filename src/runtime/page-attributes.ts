@@ -19,7 +19,7 @@ export function pageAttributes(page: Page) {
   }
 }
 
-/** Blocks as the site API hands them out (CONTRACT §4): `{ id, blockType, content }`. */
+/** Blocks as the site API hands them out: `{ id, blockType, content }`. */
 export function apiBlocks(page: Page) {
   return (page.blocks ?? []).map(({ id, blockType, blockName: _blockName, ...content }) => ({ id: id ?? null, blockType, content }))
 }

@@ -19,7 +19,7 @@ function languageAlternates(counterparts: Record<EditionCode, string | null>): R
 
 /**
  * Title with the brand suffix, description, robots (default index,follow), canonical and
- * hreflang alternates (none on noindex pages), Open Graph (spec 001 §2.6, 000 §9).
+ * hreflang alternates (none on noindex pages), Open Graph.
  */
 export function pageMetadata({ page, edition, routeData }: RoutePage, counterparts: Record<EditionCode, string | null>): Metadata {
   // A travel or tour page is about its travel: the template page only lends its layout.

@@ -55,7 +55,7 @@ test.describe('error pages and bad input', () => {
     expect(await cms.json()).toMatchObject({ errors: [{ message: expect.stringContaining('percent-encoding') }] })
   })
 
-  test('the custom pages API answers with the CONTRACT envelope', async ({ request }) => {
+  test('the custom pages API answers with the error envelope', async ({ request }) => {
     const ok = await request.get('/api/v1/custompages/show?routingKey=index&edition=it')
     expect(ok.status()).toBe(200)
     const body = await ok.json()

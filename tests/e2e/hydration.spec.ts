@@ -35,7 +35,7 @@ async function cumulativeLayoutShift(page: Page): Promise<number> {
   )
 }
 
-test.describe('lazy hydration (CONTRACT §5)', () => {
+test.describe('lazy hydration', () => {
   test('below-the-fold islands fetch their JavaScript only when they come into view', async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 600 })
     const scripts = recordScripts(page)

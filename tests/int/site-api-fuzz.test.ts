@@ -59,7 +59,7 @@ function toNextRequest(input: FuzzRequest): NextRequest {
   })
 }
 
-/** A CONTRACT §4 answer: `{ data }`, the error envelope with an UPPER_SNAKE key, or the 418 redirect advice. */
+/** A site API answer: `{ data }`, the error envelope with an UPPER_SNAKE key, or the 418 redirect advice. */
 function isEnvelope(status: number, body: Record<string, unknown>): boolean {
   const keys = Object.keys(body).sort().join()
   if (status < 300) return keys === 'data'
@@ -141,7 +141,7 @@ describe('the failures hostile input used to cause', () => {
   })
 })
 
-describe('site API under hostile input (CONTRACT §4, §7)', () => {
+describe('site API under hostile input', () => {
   it('exports every method from every route module', () => {
     for (const [route, handlers] of Object.entries(ROUTES)) {
       for (const method of ROUTE_METHODS) expect(typeof handlers[method], `${route} ${method}`).toBe('function')

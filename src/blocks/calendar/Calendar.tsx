@@ -16,7 +16,7 @@ function weekdays(edition: EditionCode, weekStartsOn: 0 | 1): string[] {
 }
 
 /**
- * A travel's departures (or those of some places) as months of days (spec 000 §3, §9): the best
+ * A travel's departures (or those of some places) as months of days: the best
  * status of each day, prices in the visitor's currency, a link to each departure. Months slide
  * side by side on large screens and scroll down on small ones under a sticky weekday row. The
  * island draws the months from a compact description (one entry per departure, not per day) and

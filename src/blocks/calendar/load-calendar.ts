@@ -19,7 +19,7 @@ export type CalendarData = {
   weekStartsOn: 0 | 1
 }
 
-/** The departures the calendar shows (the block's travel, the route's travel, or its places), as months (spec 000 §3, §9). */
+/** The departures the calendar shows (the block's travel, the route's travel, or its places), as months. */
 export default async function loadCalendar(block: BlockOf<'calendar'>, context: BlockContext): Promise<CalendarData> {
   const travelId = block.travel ? ids([block.travel])[0] : context.routeData.travel?.id
   const filters = filterSchema.parse({

@@ -7,7 +7,7 @@ import { CAROUSEL_DEBOUNCE_MS, CAROUSEL_DOT_THRESHOLD_PX } from './constants'
 
 export type CarouselControlsProps = { slideCount: number }
 
-/** Spec 000 §8: a missing carousel container is reported to error tracking, never a crash. */
+/** A missing carousel container is reported to error tracking, never a crash. */
 function reportMissingContainer() {
   const error = new Error('Carousel: the slide container is missing')
   if (typeof globalThis.reportError === 'function') globalThis.reportError(error)

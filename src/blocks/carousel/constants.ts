@@ -1,6 +1,6 @@
-/** Spec 000 §9: default carousel item count. */
+/** Default carousel item count. */
 export const CAROUSEL_DEFAULT_ITEMS_PER_VIEW = 4
-/** Spec 000 §9: carousel debounce (resize/reInit handling). */
+/** Carousel debounce (resize/reInit handling). */
 export const CAROUSEL_DEBOUNCE_MS = 100
-/** Spec 000 §9: dot threshold, the drag distance below which a dot press counts as a click. */
+/** Dot threshold, the drag distance below which a dot press counts as a click. */
 export const CAROUSEL_DOT_THRESHOLD_PX = 10

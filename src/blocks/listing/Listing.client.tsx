@@ -30,7 +30,7 @@ const tabOf = (query: ListingQuery, fallback: CatalogTab): CatalogTab =>
 
 /**
  * The listing's results and controls. The cached page shows the presets' results; the address's
- * filters (spec 000 §7) are read here and their results fetched through the client data layer,
+ * filters are read here and their results fetched through the client data layer,
  * replacing the cached ones in the same space. Tabs, filters and pages then change the address
  * without a reload; back and forward restore it.
  */

@@ -9,12 +9,12 @@ import { TravelCard } from '@/features/listing/TravelCard'
 
 export type ListingResultsData = { tab: 'travels'; results: Paginated<ApiTravel> } | { tab: 'tours'; results: Paginated<ApiTour> }
 
-/** Covers preloaded and loaded eagerly (spec 000 §9). */
+/** Covers preloaded and loaded eagerly. */
 const PRELOADED_COVERS = 4
 
 type Group = { month: string; tours: Array<{ tour: ApiTour; position: number }> }
 
-/** Departures under month headings, in their order (spec 000 §4: only for date, relevance or no sort). */
+/** Departures under month headings, in their order (only for date, relevance or no sort). */
 function byMonth(tours: ApiTour[]): Group[] {
   const groups: Group[] = []
   tours.forEach((tour, position) => {

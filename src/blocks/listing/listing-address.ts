@@ -4,7 +4,7 @@ import { parseFilterQuery } from '@/features/catalog/query-params'
 export type ListingQuery = Record<string, string | number | boolean | string[]>
 
 /**
- * What a page address asks of a listing (spec 000 §5 parsing, §7): its filter keys, the page,
+ * What a page address asks of a listing: its filter keys, the page,
  * and the tab when the block lets visitors switch. Empty when the address asks nothing: the
  * cached page already shows that.
  */

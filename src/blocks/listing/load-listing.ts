@@ -14,7 +14,7 @@ const emptyPage = <T>(perPage: number): Paginated<T> => ({ currentPage: 1, perPa
 
 /**
  * The listing's results as the cached page shows them (presets and route subject, first page).
- * A failed search shows an empty list (spec 000 §8), logged.
+ * A failed search shows an empty list, logged.
  */
 export default async function loadListing(block: BlockOf<'listing'>, context: BlockContext): Promise<ListingData> {
   const filters = listingFilters(block, context.routeData)

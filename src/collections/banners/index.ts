@@ -20,7 +20,7 @@ function validatePatterns(value: unknown): true | string {
 }
 
 /**
- * The banner bar (spec 001 §2.4): a message above the header on the routes its patterns match,
+ * The banner bar: a message above the header on the routes its patterns match,
  * with colours, scoped CSS, an optional call to action, closable. Several per edition; the
  * first one (by order) that matches a route shows.
  */

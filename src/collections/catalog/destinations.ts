@@ -3,7 +3,7 @@ import { anyone } from '@/lib/cms/access'
 import { editorsWrite } from './access'
 import { searchTextField } from './search-text'
 
-/** Countries travels go to (spec 000 §3 'Destination'). */
+/** Countries travels go to. */
 export const Destinations: CollectionConfig = {
   slug: 'destinations',
   labels: { singular: 'Destination', plural: 'Destinations' },

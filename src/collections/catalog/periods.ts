@@ -4,7 +4,7 @@ import { anyone } from '@/lib/cms/access'
 import { editorsWrite } from './access'
 import { calendarDayField, endsNotBeforeStart } from './calendar-day'
 
-/** The choices of the search bar's "when" panel (spec 000 §3 'Period'). */
+/** The choices of the search bar's "when" panel. */
 export const Periods: CollectionConfig = {
   slug: 'periods',
   labels: { singular: 'Period', plural: 'Periods' },

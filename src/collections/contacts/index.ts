@@ -6,7 +6,7 @@ import { labelledRows } from '../row-label/labelled-rows'
 import { revalidateLayoutAfterGlobalChange } from '../layout-revalidate'
 
 /**
- * The contacts book of each edition (spec 001 §2.1 "contacts"): blocks of calls to action
+ * The contacts book of each edition: blocks of calls to action
  * (phone, e-mail, WhatsApp...), shown in the talk-to-us modal and on the contacts page.
  */
 export const Contacts: GlobalConfig = {

@@ -8,7 +8,7 @@ import { revalidateLayoutAfterChange, revalidateLayoutAfterDelete } from '../lay
 const CURRENCY_OPTIONS = ['EUR', 'GBP', 'USD'].map((code) => ({ label: code, value: code }))
 
 /**
- * One document per country edition (spec 001 §3): what the country menu, the currency
+ * One document per country edition: what the country menu, the currency
  * selector, the formats and the routes of that edition use. Admins only.
  */
 export const Editions: CollectionConfig = {

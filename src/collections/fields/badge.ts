@@ -1,6 +1,6 @@
 import type { SelectField } from 'payload'
 
-/** Menu badges (spec 001 §2.2, §9). */
+/** Menu badges. */
 export const MENU_BADGES = ['NEW', 'HOT', 'SAFE'] as const
 export type MenuBadge = (typeof MENU_BADGES)[number]
 

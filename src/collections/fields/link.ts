@@ -2,7 +2,7 @@ import type { Field, GroupField } from 'payload'
 import { FIXED_ROUTE_NAMES } from '@/editions/route-names'
 import { safeUrl } from '@/lib/text/safe-url'
 
-/** Routes a link can point at without parameters (spec 001 §2.6). */
+/** Routes a link can point at without parameters. */
 export const LINKABLE_ROUTES = [...FIXED_ROUTE_NAMES, 'search', 'search-ai', 'wishlist', 'sales', 'events-wemeet'] as const
 
 export const LINK_KINDS = ['route', 'page', 'travel', 'url'] as const
@@ -17,7 +17,7 @@ function validateUrl(value: unknown, { siblingData }: { siblingData: { kind?: Li
 const onlyFor = (kind: LinkKind) => (_: unknown, siblingData: { kind?: LinkKind }) => siblingData?.kind === kind
 
 /**
- * Where a menu entry, button or call to action goes (spec 001 §2.3 "fixed location"): a site
+ * Where a menu entry, button or call to action goes: a site
  * route, a custom page, a travel by slug, or a plain address. Resolved per edition by
  * features/links/resolve-link.ts, so one entry works in every edition's language.
  */

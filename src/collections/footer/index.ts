@@ -9,7 +9,7 @@ import { labelledRows } from '../row-label/labelled-rows'
 import { revalidateLayoutAfterGlobalChange } from '../layout-revalidate'
 
 /**
- * The footer of each edition (spec 001 §2.3): the menu (columns of links, two levels), social
+ * The footer of each edition: the menu (columns of links, two levels), social
  * links, badges, payment icons and message, the tracking-preferences link. Per edition.
  */
 export const Footer: GlobalConfig = {

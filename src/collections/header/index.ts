@@ -16,7 +16,7 @@ const styleField = {
 }
 
 /**
- * The header of each edition (spec 001 §2.2, §2.5): the main navigation (mega menus of groups
+ * The header of each edition: the main navigation (mega menus of groups
  * of links, drop-downs, plain links), the buttons of the mobile menu and the talk-to-us rule.
  * Every field is per edition (localized).
  */

@@ -10,7 +10,7 @@ import { revalidatePageAfterChange, revalidatePageAfterDelete } from './revalida
 import { fillSlugFromTitle, validateSlug } from './slug-field'
 import { validateTitle } from './title-field'
 
-/** Custom pages: every route of every edition renders one of these (CONTRACT §3). */
+/** Custom pages: every route of every edition renders one of these. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Page', plural: 'Pages' },

@@ -3,7 +3,7 @@ import { editionFromLocale, pagePath } from '@/editions/page-path'
 import { BRAND_NAME } from '@/lib/brand'
 import { siteUrl } from '@/lib/site-url'
 
-/** Spec 000 §9: the page title gets a brand suffix. */
+/** The page title gets a brand suffix. */
 export const seoTitle: GenerateTitle = ({ doc }) => `${String(doc?.title ?? '')} | ${BRAND_NAME}`
 
 export const seoUrl: GenerateURL = ({ doc, locale }) => `${siteUrl()}${pagePath(doc ?? {}, editionFromLocale(locale))}`

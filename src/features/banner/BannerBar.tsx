@@ -4,7 +4,7 @@ import { BannerControls } from './BannerControls.client'
 import './banner.css'
 import { newTabAttributes } from '@/lib/dom/new-tab'
 
-/** The banner bar above the header (spec 001 §2.4): message, colours, scoped CSS, call to action. */
+/** The banner bar above the header: message, colours, scoped CSS, call to action. */
 export function BannerBar({ banner }: { banner: BannerData }) {
   const scope = `banner-${banner.id}`
   const cta = banner.callToAction

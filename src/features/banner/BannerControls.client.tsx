@@ -18,7 +18,7 @@ function rememberClosed(id: string) {
 }
 
 /**
- * The banner bar's behaviour (spec 001 §2.4): it reports its height and whether the page has
+ * The banner bar's behaviour: it reports its height and whether the page has
  * scrolled past it; a scroll call to action scrolls to its anchor; closing hides it for good
  * (a cookie, read before the next page paints).
  */

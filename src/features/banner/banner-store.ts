@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-/** What the banner bar reports (spec 001 §2.4): its height and whether the page scrolled past it. */
+/** What the banner bar reports: its height and whether the page scrolled past it. */
 type BannerState = { height: number; passed: boolean; report(height: number, passed: boolean): void }
 
 export const useBannerStore = create<BannerState>((set) => ({

@@ -7,7 +7,7 @@ export function bannersFor(banners: readonly BannerData[], path: string): Banner
 }
 
 /**
- * The banner a visitor sees among a page's (spec 001 §2.4): the first one not in the
+ * The banner a visitor sees among a page's: the first one not in the
  * closed-banners cookie. Self-contained (no outside names), since it also runs as the inline
  * script that decides before first paint.
  */

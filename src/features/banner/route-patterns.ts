@@ -1,5 +1,5 @@
 /**
- * Which pages a banner shows on (spec 001 §2.4): a path matches a pattern segment by segment,
+ * Which pages a banner shows on: a path matches a pattern segment by segment,
  * where `*` stands for exactly one segment. A banner shows where an include pattern matches
  * and no exclude pattern does.
  */

@@ -1,7 +1,7 @@
 import { bestStatus, type TourStatus } from '@/features/catalog/statuses'
 import { DAYS_PER_WEEK, EMPTY_CALENDAR_EXTRA_MONTHS, FILTER_CALENDAR_EXTRA_MONTHS, GRID_SIZES } from './constants'
 
-/** A departure as the calendar needs it (spec 000 §3 calendar input). */
+/** A departure as the calendar needs it. */
 export type CalendarTour = {
   id: number
   code: string
@@ -15,7 +15,7 @@ export type CalendarTour = {
 /** A departure covering a day: `firstDay` on the day it starts. */
 export type DayMarker = { code: string; firstDay: boolean }
 
-/** A day cell (spec 000 §3); a padding cell has an empty `day`. On a first day: the best departure of the day. */
+/** A day cell; a padding cell has an empty `day`. On a first day: the best departure of the day. */
 export type DayCell = {
   day: string
   /** `YYYY-MM-DD`, empty on padding cells. */
@@ -34,7 +34,7 @@ export type CalendarMonth = { label: string; data: DayCell[]; tourCounter: numbe
 export type CalendarOptions = {
   /** `YYYY-MM-DD`: days before it are old. */
   today: string
-  /** 0 = weeks start on Sunday, 1 = on Monday (spec 001 §9). */
+  /** 0 = weeks start on Sunday, 1 = on Monday. */
   weekStartsOn: 0 | 1
   /** Used as a search filter: always the current month plus 18. */
   asFilter?: boolean
@@ -62,7 +62,7 @@ function monthRange(tours: readonly CalendarTour[], options: CalendarOptions): A
   })
 }
 
-/** The departures as months of day cells (spec 000 §3, §4, §9), padded to whole weeks of 28, 35 or 42 cells. */
+/** The departures as months of day cells, padded to whole weeks of 28, 35 or 42 cells. */
 export function buildCalendarMonths(tours: readonly CalendarTour[], options: CalendarOptions): CalendarMonth[] {
   const starting = new Map<string, CalendarTour[]>()
   for (const tour of tours) starting.set(tour.startingDate, [...(starting.get(tour.startingDate) ?? []), tour])

@@ -1,14 +1,14 @@
 /** A date range picked on the calendar: days as `YYYY-MM-DD`, either may be unset. */
 export type DateRange = { start: string | null; end: string | null }
 
-/** Start later than end: swapped; the same day twice: the end dropped (spec 000 §4). */
+/** Start later than end: swapped; the same day twice: the end dropped. */
 function normalize({ start, end }: DateRange): DateRange {
   if (start && end && start > end) return { start: end, end: start }
   if (start && end && start === end) return { start, end: null }
   return { start, end }
 }
 
-/** The range after a click on `day` (spec 000 §4 'Range selection in the calendar'). */
+/** The range after a click on `day`. */
 export function selectDay(range: DateRange, day: string): DateRange {
   const { start, end } = range
   if (!start) return normalize({ start: day, end })

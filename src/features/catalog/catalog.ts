@@ -10,7 +10,7 @@ import { matchTravelText } from './search/text-search'
 /** Who asks: the edition (language of texts and addresses) and the currency of prices and price filters. */
 export type CatalogAudience = { edition: EditionCode; currency: CurrencyCode; today?: Date }
 
-/** A page of a list (spec 000 §3 'Paginated result'); a page past the last is empty, not an error. */
+/** A page of a list; a page past the last is empty, not an error. */
 export type Paginated<T> = { currentPage: number; perPage: number; lastPage: number; total: number; data: T[] }
 
 async function prepare(query: QueryRows, filters: CatalogFilters, audience: CatalogAudience) {
@@ -26,14 +26,14 @@ async function prepare(query: QueryRows, filters: CatalogFilters, audience: Cata
 export type Found<T> = { total: number; items: T[] }
 type Finder<T> = (query: QueryRows, filters: CatalogFilters, audience: CatalogAudience, from: number, to: number) => Promise<Found<T>>
 
-/** Travels matching a filter set, sorted, each with its best departure (spec 000 §7). */
+/** Travels matching a filter set, sorted, each with its best departure. */
 export const findTravels: Finder<ApiTravel> = async (query, filters, audience, from, to) => {
   const { snapshot, context } = await prepare(query, filters, audience)
   const results = searchTravels(snapshot, filters, context)
   return { total: results.count, items: results.slice(from, to).map((hit) => presentTravel(snapshot, hit, audience)) }
 }
 
-/** Departures matching a filter set, sorted, each with its travel's summary (spec 000 §7). */
+/** Departures matching a filter set, sorted, each with its travel's summary. */
 export const findTours: Finder<ApiTour> = async (query, filters, audience, from, to) => {
   const { snapshot, context } = await prepare(query, filters, audience)
   const { count, tours } = searchTours(snapshot, filters, context, from, to)

@@ -1,6 +1,6 @@
-/** Catalog limits and defaults (spec 000 §9 where it names them; the rest are the API's own bounds). */
-export const DEFAULT_PAGE = 1 // spec 000 §9
-export const DEFAULT_PER_PAGE = 20 // spec 000 §9
+/** Catalog limits and defaults: the listing's defaults and the API's own bounds. */
+export const DEFAULT_PAGE = 1
+export const DEFAULT_PER_PAGE = 20
 export const MAX_PER_PAGE = 100
 /** Unpaginated calls (`POST /travels`, `/tours`) answer at most `show` items. */
 export const DEFAULT_SHOW = 100

@@ -1,4 +1,4 @@
-/** Duration filter options (spec 000 §9): up to 6 days, up to 10 days, more than 10 days. */
+/** Duration filter options: up to 6 days, up to 10 days, more than 10 days. */
 export const DURATION_OPTIONS = ['MAX_6', 'MAX_10', 'OVER_10'] as const
 export type DurationOption = (typeof DURATION_OPTIONS)[number]
 

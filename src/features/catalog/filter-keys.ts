@@ -1,5 +1,5 @@
 /**
- * The keys of a filter set (spec 000 §3), without the schema: browser code parses addresses with
+ * The keys of a filter set, without the schema: browser code parses addresses with
  * them and leaves validation to the catalog API. A test keeps them equal to `filterSchema`'s.
  */
 export const FILTER_KEYS = [

@@ -28,7 +28,7 @@ const days = z.coerce.number().int().min(1).max(MAX_DURATION_DAYS)
 const day = z.iso.date()
 
 /**
- * The filter set (spec 000 §3) as the catalog API and listings accept it, after query parsing
+ * The filter set as the catalog API and listings accept it, after query parsing
  * (`query-params.ts`) for addresses or as JSON bodies. Ranges must not be reversed.
  */
 export const filterSchema = z
@@ -74,5 +74,5 @@ export const filterSchema = z
 export type CatalogFilters = z.output<typeof filterSchema>
 export type CatalogFilterInput = z.input<typeof filterSchema>
 
-/** The keys of the filter set: everything else in an address is dropped (spec 000 §5). */
+/** The keys of the filter set: everything else in an address is dropped. */
 export { FILTER_KEYS } from './filter-keys'

@@ -1,3 +1,3 @@
-/** Kinds of period (spec 000 §3). */
+/** Kinds of period. */
 export const PERIOD_TYPES = ['month', 'period', 'event', 'custom'] as const
 export type PeriodType = (typeof PERIOD_TYPES)[number]

@@ -19,7 +19,7 @@ type QueryValue = string | string[] | undefined
 type ParsedValue = string | number | boolean | string[]
 
 /**
- * An address's query as a filter set (spec 000 §5): booleans only from the string `true`, integer
+ * An address's query as a filter set: booleans only from the string `true`, integer
  * keys as integers, a single value of a list key wrapped in a list (`status` and `status[]` both
  * work), empty values and unknown keys dropped. What it returns still goes through `filterSchema`.
  */

@@ -1,4 +1,4 @@
-/** The sort options of listings and the catalog API (spec 000 §9). */
+/** The sort options of listings and the catalog API. */
 export const SORT_OPTIONS = [
   'relevance:desc',
   'date:asc',
@@ -12,5 +12,5 @@ export type SortOption = (typeof SORT_OPTIONS)[number]
 
 const MONTH_GROUPED: ReadonlyArray<SortOption | undefined> = ['date:asc', 'relevance:desc', undefined]
 
-/** Results are grouped by month only when sorted by date ascending, by relevance or not at all (spec 000 §4). */
+/** Results are grouped by month only when sorted by date ascending, by relevance or not at all. */
 export const groupsByMonth = (sort: SortOption | undefined | null): boolean => MONTH_GROUPED.includes(sort ?? undefined)

@@ -1,11 +1,11 @@
-/** Tour sales statuses (spec 000 §4), exactly as the catalog stores and the API returns them. */
+/** Tour sales statuses, exactly as the catalog stores and the API returns them. */
 export const TOUR_STATUSES = ['PLANNED', 'ALMOST_CONFIRMED', 'CONFIRMED', 'ALMOST_FULL', 'WAITING_LIST', 'SOLD_OUT'] as const
 export type TourStatus = (typeof TOUR_STATUSES)[number]
 
-/** What a search includes when it names no status: everything but SOLD_OUT (spec 000 §2, §4). */
+/** What a search includes when it names no status: everything but SOLD_OUT. */
 export const DEFAULT_SEARCH_STATUSES: readonly TourStatus[] = ['ALMOST_CONFIRMED', 'ALMOST_FULL', 'CONFIRMED', 'PLANNED', 'WAITING_LIST']
 
-/** Best to worst, for the calendar's day cells (spec 000 §4). */
+/** Best to worst, for the calendar's day cells. */
 export const STATUS_PRIORITY: readonly TourStatus[] = [
   'ALMOST_FULL',
   'CONFIRMED',
@@ -15,7 +15,7 @@ export const STATUS_PRIORITY: readonly TourStatus[] = [
   'SOLD_OUT',
 ]
 
-/** The best of several statuses (spec 000 §4: several departures on one day show the best). */
+/** The best of several statuses (several departures on one day show the best). */
 export function bestStatus(statuses: readonly TourStatus[]): TourStatus | null {
   let best: TourStatus | null = null
   for (const status of statuses) {

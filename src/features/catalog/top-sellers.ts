@@ -31,7 +31,7 @@ const SOLD_OUT = TOUR_STATUSES.indexOf('SOLD_OUT')
 /**
  * The countries matching a search, a list of countries or continents, with how many published
  * itineraries go there and how many of their departures are still to come and not sold out
- * (spec 000 §3 'Top-sellers response'), busiest first; plus the totals over those countries.
+ *, busiest first; plus the totals over those countries.
  */
 export async function topSellers(query: QueryRows, filters: TopSellersQuery, edition: EditionCode, today = new Date()) {
   const snapshot = await catalogSnapshot(query)

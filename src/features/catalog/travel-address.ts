@@ -17,7 +17,7 @@ export type TravelAddress =
 const TOUR_ID = /^[1-9]\d{0,9}$/
 
 /**
- * `/{travels}/{travel}` and `/{travels}/{travel}/{tour}` of an edition (CONTRACT §3): the travel by
+ * `/{travels}/{travel}` and `/{travels}/{travel}/{tour}` of an edition: the travel by
  * its slug (an earlier slug moves to the current one, the same tour kept), the tour by its id,
  * which must belong to that travel and be still to come. `depth` populates the travel's relations
  * (0 when only the answer matters).

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { EditionCode } from '@/editions/editions'
 import type { Travel } from '@/payload-types'
 
-/** What a travel address leads to (spec 000 §8: a renamed travel answers with a redirect). */
+/** What a travel address leads to (a renamed travel answers with a redirect). */
 export type TravelLookup =
   | { kind: 'found'; travel: Travel }
   /** An editor changed the slug: the old address moves to this one. */

@@ -1,6 +1,6 @@
 import { writeCookie } from '@/lib/dom/cookies'
 
-/** The visitor's chosen currency (spec 001 §4 initial currency: cookie first). */
+/** The visitor's chosen currency: the first thing the initial currency looks at. */
 export const CURRENCY_COOKIE = 'currency'
 export const CURRENCY_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
 

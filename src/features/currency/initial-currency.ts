@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '@/editions/editions'
 
 /**
- * The currency a visit starts in (spec 001 §4): the cookie's, else the geolocation's, each only
+ * The currency a visit starts in: the cookie's, else the geolocation's, each only
  * if the edition offers it; otherwise the edition's default.
  */
 export function initialCurrency(

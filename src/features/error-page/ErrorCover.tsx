@@ -2,7 +2,7 @@ import './error-cover.css'
 
 type Props = { title: string; subtitle: string; status: number; action: { href: string; label: string } }
 
-/** The cover of the error pages (spec 001 §8): title, subtitle, a pin, and a way on. */
+/** The cover of the error pages: title, subtitle, a pin, and a way on. */
 export function ErrorCover({ title, subtitle, status, action }: Props) {
   return (
     <section className="error-cover" aria-labelledby="error-title" data-status={status}>

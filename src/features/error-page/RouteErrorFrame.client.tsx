@@ -8,7 +8,7 @@ import { ErrorFrame } from './ErrorFrame'
 
 export type RouteErrorProps = { error: Error & { digest?: string; statusCode?: number } }
 
-/** The error page of a route that failed (spec 001 §8): a plain frame, since the shell may be what failed. */
+/** The error page of a route that failed: a plain frame, since the shell may be what failed. */
 export default function RouteErrorFrame({ error }: RouteErrorProps) {
   const params = useParams<{ locale?: string }>()
   const edition = editionForLocale(params?.locale) ?? DEFAULT_EDITION

@@ -1,7 +1,7 @@
 import type { EditionCode } from '@/editions/editions'
 import { href } from '@/editions/href'
 
-/** The error cover's way on (spec 001 §8): the travels list, or the events area on an event page. */
+/** The error cover's way on: the travels list, or the events area on an event page. */
 export function errorAction(edition: EditionCode, eventPage: boolean, labels: { showTravels: string; showEvents: string }) {
   const events = eventPage ? href('events-wemeet', {}, edition) : ''
   if (events) return { href: events, label: labels.showEvents }

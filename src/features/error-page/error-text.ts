@@ -3,7 +3,7 @@ export type ErrorText = { status: number; title: string; subtitle: string }
 type ErrorMessageKey = 'notFoundTitle' | 'notFoundSubtitle' | 'errorTitle' | 'errorSubtitle'
 
 /**
- * What the error page says (spec 001 §8): 404 and 410 are "not on the map"; any other status
+ * What the error page says: 404 and 410 are "not on the map"; any other status
  * shows a generic subtitle in production, and its status and message everywhere else.
  * `t` is next-intl's translator of the `error` namespace (server or client).
  */

@@ -16,7 +16,7 @@ function contactEmail(contacts: readonly ContactBlock[]): string | null {
 }
 
 /**
- * The events sub-brand header (spec 001 §2.1): fixed on mobile, sticky on desktop, its
+ * The events sub-brand header: fixed on mobile, sticky on desktop, its
  * background fading in from 200 to 700 px; logo to the events landing page, a talk-to-us mail
  * link and a get-the-app button opening the app modal.
  */
@@ -46,7 +46,7 @@ export function EventsHeader({ edition, contacts }: { edition: EditionCode; cont
   )
 }
 
-/** The events footer (spec 001 §2.1): the contacts book and the currency, shown only when there are contacts. */
+/** The events footer: the contacts book and the currency, shown only when there are contacts. */
 export function EventsFooter({
   edition,
   contacts,

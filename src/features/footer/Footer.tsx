@@ -13,7 +13,7 @@ import { newTabAttributes } from '@/lib/dom/new-tab'
 type Props = {
   edition: EditionCode
   footer: FooterData
-  /** Hidden layout: logo and legal line only, no menu (spec 001 §2.1). */
+  /** Hidden layout: logo and legal line only, no menu. */
   hideMenu: boolean
   siteCurrency: CurrencyCode | null
   visitorCurrency: CurrencyCode | null
@@ -35,7 +35,7 @@ function Links({ links }: { links: NavLink[] }) {
 }
 
 /**
- * The footer (spec 001 §2.3): logo, menu (columns that collapse on mobile, two levels), social
+ * The footer: logo, menu (columns that collapse on mobile, two levels), social
  * links, badges, payment icons and message, tracking preferences, rating, currency notice.
  */
 export function Footer({ edition, footer, hideMenu, siteCurrency, visitorCurrency }: Props) {

@@ -3,7 +3,7 @@ import { translator } from '@/editions/translator'
 import type { Rating } from '@/features/layout/types'
 import { ratingBand, ratingFillPercent } from './rating'
 
-/** The review widget (spec 000 §9, 001 §1): score, band label and colour, stars filled 20 % each. */
+/** The review widget: score, band label and colour, stars filled 20 % each. */
 export function RatingWidget({ edition, rating }: { edition: EditionCode; rating: Rating }) {
   const t = translator(edition, 'rating')
   const band = ratingBand(rating.realRating)

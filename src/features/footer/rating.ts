@@ -1,15 +1,15 @@
-/** Spec 000 §1 and 001 §9: the third-party review badge. */
+/** The third-party review badge. */
 export const RATING_SCORE = 4.8
 export const RATING_REAL = 4.7
 export const RATING_REVIEW_COUNT = 12086
-/** Spec 000 §9: each star is 20 percent of the bar. */
+/** Each star is 20 percent of the bar. */
 export const RATING_PERCENT_PER_STAR = 20
 
 export type RatingEvaluation = 'bad' | 'poor' | 'average' | 'great' | 'excellent'
 
 type Band = { from: number; to: number; evaluation: RatingEvaluation; color: string }
 
-/** Spec 000 §9 rating bands (inclusive, one decimal); outside 1-5: grey and no label. */
+/** Rating bands (inclusive, one decimal); outside 1-5: grey and no label. */
 export const RATING_BANDS: readonly Band[] = [
   { from: 1, to: 1.2, evaluation: 'bad', color: '#d93025' },
   { from: 1.3, to: 1.7, evaluation: 'bad', color: '#e8710a' },

@@ -26,7 +26,7 @@ function countryFrom(headers: Headers): string | null {
 }
 
 /**
- * Where the visitor is (spec 001 §3 settings.geolocation): country from the request headers,
+ * Where the visitor is: country from the request headers,
  * the market (edition) serving that country, whether that is another edition, and the local
  * currency. Without a country header: the current edition's own country, so nothing moves.
  */

@@ -17,7 +17,7 @@ import '@/features/mega-menu/mega-menu.css'
 import './header.css'
 import { newTabAttributes } from '@/lib/dom/new-tab'
 
-/** Routes whose page is the search itself: the header has no search trigger there (spec 001 §2.2). */
+/** Routes whose page is the search itself: the header has no search trigger there. */
 const ROUTES_WITHOUT_SEARCH: readonly (RouteName | null)[] = ['tours', 'search']
 
 export type HeaderProps = {
@@ -32,7 +32,7 @@ export type HeaderProps = {
 }
 
 /**
- * The header (spec 001 §2.2): logo, search trigger, main navigation from the CMS, user area,
+ * The header: logo, search trigger, main navigation from the CMS, user area,
  * wishlist, country and currency settings, talk to us. Server HTML with small client parts.
  */
 export function Header({ edition, layout, routeName, transparent, currency, talkToUs, user }: HeaderProps) {

@@ -5,7 +5,7 @@ import { HEADER_TRANSPARENT_UNTIL_PX, eventsHeaderOpacity } from './constants'
 import { useMenuStore } from './menu-store'
 
 /**
- * Scroll behaviour of the header it sits in (spec 001 §2.1): transparent while the page is
+ * Scroll behaviour of the header it sits in: transparent while the page is
  * scrolled less than 50 px (when the page allows it and no menu is open); sticky once scrolled
  * past the header's height (plus the banner's while it is on screen). The events header fades
  * its background in from 200 to 700 px.

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl'
 import { useMenuStore } from './menu-store'
 
-/** The hamburger that opens the mobile menu and, while it is open, closes it (spec 001 §2.5). */
+/** The hamburger that opens the mobile menu and, while it is open, closes it. */
 export function MobileMenuButton() {
   const t = useTranslations('header')
   const open = useMenuStore((state) => state.mobileMenuOpen)

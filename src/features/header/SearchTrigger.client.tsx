@@ -1,12 +1,12 @@
 'use client'
 import { useEffect, useState } from 'react'
 
-/** The id of a page's cover search bar (spec 001 §2.1). */
+/** The id of a page's cover search bar. */
 export const COVER_SEARCH_BAR_ID = 'search-bar'
 export const TOGGLE_SEARCH_EVENT = 'toggle-search'
 
 /**
- * The header's search trigger (spec 001 §2.2): hidden while a cover search bar is on screen.
+ * The header's search trigger: hidden while a cover search bar is on screen.
  * A click emits `toggle-search`; when no search bar takes it, it goes to the search page.
  */
 export function SearchTrigger({ href, label }: { href: string; label: string }) {

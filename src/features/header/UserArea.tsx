@@ -5,7 +5,7 @@ import { accountPage, accountUrl } from '@/lib/account-url'
 /** The signed-in customer as the header shows them (filled by the accounts feature). */
 export type HeaderUser = { name: string; pictureUrl: string | null }
 
-/** The account links (spec 001 §2.2): profile and bookings always; partnership and communications when signed in. */
+/** The account links: profile and bookings always; partnership and communications when signed in. */
 export function accountLinks(edition: EditionCode, signedIn: boolean) {
   const t = translator(edition, 'header')
   const links = [
@@ -24,7 +24,7 @@ export function accountLinks(edition: EditionCode, signedIn: boolean) {
 const PLACEHOLDER_AVATAR = '/images/avatar-placeholder.svg'
 
 /**
- * The user area (spec 001 §2.2): a login entry when signed out; the avatar (or a placeholder)
+ * The user area: a login entry when signed out; the avatar (or a placeholder)
  * with profile, bookings, partnership, communications and logout when signed in.
  */
 export function UserArea({ edition, user }: { edition: EditionCode; user: HeaderUser | null }) {

@@ -1,4 +1,4 @@
-/** Header constants (spec 001 §2.1, §2.5, §9). */
+/** Header constants. */
 export const HEADER_TRANSPARENT_UNTIL_PX = 50
 /** Below this width the header shows the hamburger and the mobile menu (the md breakpoint). */
 export const MD_BREAKPOINT_PX = 768

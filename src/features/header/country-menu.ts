@@ -2,7 +2,7 @@ import type { EditionCode } from '@/editions/editions'
 import { href } from '@/editions/href'
 import type { EditionSettings } from '@/features/layout/types'
 
-/** The editions the country menu never lists (spec 001 §2.2: the US market is left out). */
+/** The editions the country menu never lists (the US market is left out). */
 export const EXCLUDED_FROM_COUNTRY_MENU: readonly EditionCode[] = ['us']
 
 export type CountryMenuEntry = {
@@ -16,7 +16,7 @@ export type CountryMenuEntry = {
 }
 
 /**
- * The country menu (spec 001 §2.2): every enabled market but the US, the current one first;
+ * The country menu: every enabled market but the US, the current one first;
  * each links to this page's counterpart there (the same route, its path and slug in that
  * edition), else that edition's home; on the edition's own host when it has one.
  */

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-/** The header's open state (spec 001 §2.1 layout state: mobileMenu, megaMenuId). */
+/** The header's open state: the mobile menu, the open mega menu. */
 type MenuState = {
   mobileMenuOpen: boolean
   openItemId: string | null

@@ -1,8 +1,8 @@
-/** The talk-to-us feature flag (spec 001 §3): a country list and a header flag. */
+/** The talk-to-us feature flag: a country list and a header flag. */
 export type TalkToUsFlag = { countries?: readonly string[]; header?: boolean } | null | undefined
 
 /**
- * Spec 001 §6: the talk-to-us button shows only when there are contact blocks and either the
+ * The talk-to-us button shows only when there are contact blocks and either the
  * flag is absent, the current country is not in its list, or its header flag is on.
  */
 export function showTalkToUs(contactBlockCount: number, country: string, flag: TalkToUsFlag): boolean {

@@ -11,7 +11,7 @@ const SIZES = '(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw'
 const path = (image: NonNullable<Image>, size: ResourceSize) => resourceAddress(image.id, image.seoName, size)
 
 /**
- * A card's cover (spec 000 §9 image addresses): the mobile picture, the desktop one from 768 px.
+ * A card's cover: the mobile picture, the desktop one from 768 px.
  * The first covers of a list are preloaded and load eagerly; the rest load when near.
  */
 export function CardCover({ mobile, desktop, eager }: { mobile: Image; desktop: Image; eager: boolean }) {
@@ -63,7 +63,7 @@ export function CardPrice({
   )
 }
 
-/** The departure's status and, when it has one, its seats message (spec 000 §4). */
+/** The departure's status and, when it has one, its seats message. */
 export function CardStatus({ tour }: { tour: Pick<ApiTour, 'status' | 'seatsLabel' | 'freeSeats' | 'seatsToConfirm'> }) {
   const t = useTranslations('catalog')
   const seats =

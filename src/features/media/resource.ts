@@ -8,13 +8,13 @@ export type ResourceSize = (typeof RESOURCE_SIZES)[number]
 
 export const isSvg = (image: { mimeType: string | null; filename: string }) => image.mimeType === 'image/svg+xml' || image.filename.endsWith('.svg')
 
-/** The last part of an image's address: its description as words, `.webp` unless it is an SVG (spec 000 §9). */
+/** The last part of an image's address: its description as words, `.webp` unless it is an SVG. */
 export function seoName(image: StoredImage): string {
   const words = slugify(image.alt || image.filename.replace(/\.[a-z0-9]+$/i, '')).replace(/\//g, '-') || 'image'
   return `${words}.${isSvg(image) ? 'svg' : 'webp'}`
 }
 
-/** `/resource/{size}/{id}/{seo-name}` (spec 000 §9), relative to the site's base URL. */
+/** `/resource/{size}/{id}/{seo-name}`, relative to the site's base URL. */
 export function resourceAddress(id: number, name: string, size: ResourceSize): string {
   return `/resource/${size}/${id}/${name}`
 }

@@ -21,7 +21,7 @@ function storedFilename(media: Media, size: ResourceSize): string | null {
 }
 
 /**
- * `GET /resource/{size}/{id}/{seo-name}` (spec 000 §9): an uploaded image at a named size, as
+ * `GET /resource/{size}/{id}/{seo-name}`: an uploaded image at a named size, as
  * webp (an SVG as it is), cached for a year; unknown size, id or file: 404. The name is for search
  * engines and people; any name serves the image.
  */

@@ -13,7 +13,7 @@ import { usePanelPosition } from './use-panel-position'
 import { newTabAttributes } from '@/lib/dom/new-tab'
 
 /**
- * The main navigation (spec 001 §2.5). Large screens: items open on pointer enter and close
+ * The main navigation. Large screens: items open on pointer enter and close
  * 300 ms after leaving (held while over the panel); drop-downs toggle on click. Small screens:
  * the nav is the mobile menu; an item opens its panel full-height with a back arrow.
  * `extra` is the mobile menu's user area and buttons, rendered by the server.

@@ -9,7 +9,7 @@ export type HoverIntent = {
 }
 
 /**
- * Large-screen mega menu timing (spec 001 §2.5): entering an item opens it; leaving closes it
+ * Large-screen mega menu timing: entering an item opens it; leaving closes it
  * 300 ms later unless the pointer is over the open panel (hold); leaving the panel drops the
  * hold and starts the delay again.
  */

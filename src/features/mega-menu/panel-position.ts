@@ -1,7 +1,7 @@
 export type Box = { left: number; width: number }
 
 /**
- * Where a mega menu panel goes on large screens (spec 001 §2.5): centred under its item, then
+ * Where a mega menu panel goes on large screens: centred under its item, then
  * clamped so it never leaves the container. Returns the panel's left edge relative to the
  * container.
  */

@@ -6,7 +6,7 @@ import { panelLeft } from './panel-position'
 
 /**
  * Left offsets of the open mega menu panel on large screens, recomputed when it opens and on
- * window resize (debounced 200 ms, spec 001 §2.5); cleared on small screens.
+ * window resize (debounced 200 ms); cleared on small screens.
  */
 export function usePanelPosition(navRef: RefObject<HTMLElement | null>, openItemId: string | null): Record<string, number | undefined> {
   const [positions, setPositions] = useState<Record<string, number | undefined>>({})

@@ -18,7 +18,7 @@ type Props = {
 }
 
 /**
- * One modal of the stack (spec 000 §2, 001 §2.1): a dialog over a dark backdrop; clicking the
+ * One modal of the stack: a dialog over a dark backdrop; clicking the
  * backdrop or pressing Escape closes the top one; it fades in right after being set and out in
  * 200 ms; page scroll stays locked and focus stays inside while it is open, and returns to
  * where it was after.

@@ -3,7 +3,7 @@ import { create } from 'zustand'
 export const MODAL_SIZES = ['xs', 'sm', 'md', 'lg', 'xl', '2xl', 'auto'] as const
 export type ModalSize = (typeof MODAL_SIZES)[number]
 
-/** Modal animation: it enters right after it is set and leaves in 200 ms (spec 000 §2). */
+/** Modal animation: it enters right after it is set and leaves in 200 ms. */
 export const MODAL_TRANSITION_MS = 200
 
 export type ModalEntry = {
@@ -28,7 +28,7 @@ type ModalState = {
 
 let counter = 0
 
-/** The modal stack (spec 001 §2.1): several at once, the last on top, each can be hidden. */
+/** The modal stack: several at once, the last on top, each can be hidden. */
 export const useModalStore = create<ModalState>((set) => ({
   stack: [],
   open(entry) {

@@ -1,4 +1,4 @@
-/** Modals by address (spec 000 §2): these three parameters, and on close exactly these removed. */
+/** Modals by address: these three parameters, and on close exactly these removed. */
 export const MODAL_PARAMS = ['modal', 'type', 'layout'] as const
 
 export type ModalAddress = { modal: string; type?: string | null; layout?: string | null }

@@ -8,7 +8,7 @@ const SettingsModal = lazy(() => import('./contents/SettingsModal.client').then(
 const TalkToUsModal = lazy(() => import('./contents/TalkToUsModal.client').then((module) => ({ default: module.TalkToUsModal })))
 const AppModal = lazy(() => import('./contents/AppModal.client').then((module) => ({ default: module.AppModal })))
 
-/** One entry of the country menu (spec 001 §2.2). */
+/** One entry of the country menu. */
 export type CountryEntry = {
   code: string
   label: string

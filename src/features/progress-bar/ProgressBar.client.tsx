@@ -14,7 +14,7 @@ function isPageLink(event: MouseEvent): boolean {
 }
 
 /**
- * The top progress bar (spec 001 §2.1): it shows while requests are in flight (a link click
+ * The top progress bar: it shows while requests are in flight (a link click
  * counts as one until the new route renders), only after 200 ms, and fills over 5 s.
  */
 function Bar() {

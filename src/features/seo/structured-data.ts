@@ -2,7 +2,7 @@ import type { SocialNetwork } from '@/features/footer/social-networks'
 
 type Crumb = { name: string; url: string }
 
-/** Organization structured data (spec 000 §9): the brand, its site, logo and social profiles. */
+/** Organization structured data: the brand, its site, logo and social profiles. */
 export function organizationJsonLd(
   brand: string,
   homeUrl: string,

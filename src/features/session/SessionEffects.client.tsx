@@ -10,7 +10,7 @@ import { ensureDeviceId } from './device-id'
 import { rememberEdition } from './edition-cookie'
 
 /**
- * What every visit does in the browser (spec 001 §4, §9): `page_change` to the data layer
+ * What every visit does in the browser: `page_change` to the data layer
  * 250 ms after each route change, menus closed on navigation, a reload on a chunk-load
  * failure (once per 60 s), the old service workers and their caches removed, and the visitor's
  * cookies (device id, edition) set here, since cached pages carry none.

@@ -8,7 +8,7 @@ export function isChunkLoadError(error: unknown): boolean {
   )
 }
 
-/** Spec 001 §4: reload on a chunk-load failure, at most once per 60 s. */
+/** Reload on a chunk-load failure, at most once per 60 s. */
 export function shouldReload(lastReloadAt: number | null, now: number): boolean {
   return lastReloadAt === null || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS
 }

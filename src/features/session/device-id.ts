@@ -1,7 +1,7 @@
 import { readCookie, writeCookie } from '@/lib/dom/cookies'
 
-export const DEVICE_ID_COOKIE = '_device_id' // spec 001 §9
-export const DEVICE_ID_MAX_AGE_S = 365 * 24 * 60 * 60 // 365 days, spec 001 §9
+export const DEVICE_ID_COOKIE = '_device_id'
+export const DEVICE_ID_MAX_AGE_S = 365 * 24 * 60 * 60 // 365 days
 
 /**
  * Gives a new visitor a device id (a random UUID) that lasts a year; an existing one is kept.

@@ -13,7 +13,7 @@ function siteAnchor(target: EventTarget | null): HTMLAnchorElement | null {
 /**
  * Client-side navigation for every plain link inside one element, by delegation (one handler,
  * not one per link): a click navigates without a page load; pointing at a link prefetches it
- * (unless it says `data-no-prefetch`), unless the visitor is offline, on 2g or saving data (spec 001 §9).
+ * (unless it says `data-no-prefetch`), unless the visitor is offline, on 2g or saving data.
  */
 export function useSiteNavigation() {
   const router = useRouter()

@@ -24,7 +24,7 @@ type Props = {
 }
 
 /**
- * The frame around every page (spec 001 §2.1): banner bar, header, content, footer and the
+ * The frame around every page: banner bar, header, content, footer and the
  * modal layer, in one of four layouts: default, empty (header never transparent), events,
  * hidden (a centred logo and no menus).
  */

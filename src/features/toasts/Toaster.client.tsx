@@ -2,7 +2,7 @@
 import { useEffect } from 'react'
 import { TOAST_DURATION_MS, useToastStore } from './toast-store'
 
-/** Bottom-centre toast, 3000 ms, error or success colours (spec 001 §8). */
+/** Bottom-centre toast, 3000 ms, error or success colours. */
 export function Toaster() {
   const toast = useToastStore((state) => state.toast)
   const dismiss = useToastStore((state) => state.dismiss)

@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-export const TOAST_DURATION_MS = 3000 // spec 001 §8
+export const TOAST_DURATION_MS = 3000
 export type ToastVariant = 'error' | 'success'
 export type Toast = { id: number; message: string; variant: ToastVariant }
 
@@ -8,7 +8,7 @@ type ToastState = { toast: Toast | null; show(message: string, variant?: ToastVa
 
 let counter = 0
 
-/** One toast at a time (spec 001 §8): a new one replaces the shown one. */
+/** One toast at a time: a new one replaces the shown one. */
 export const useToastStore = create<ToastState>((set) => ({
   toast: null,
   show: (message, variant = 'success') => set({ toast: { id: ++counter, message, variant } }),

@@ -1,4 +1,4 @@
-/** CONTRACT §5: analytics events go to `window.dataLayer` as `{ event: NAME, ... }`. */
+/** analytics events go to `window.dataLayer` as `{ event: NAME, ... }`. */
 export type AnalyticsEvent = { event: string } & Record<string, unknown>
 
 declare global {

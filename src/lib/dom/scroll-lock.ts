@@ -1,5 +1,5 @@
 /**
- * Page scroll is locked while any modal or overlay is open (spec 001 §2.1): a counter, so
+ * Page scroll is locked while any modal or overlay is open: a counter, so
  * the page scrolls again only when the last one closes. The scrollbar's width is kept as
  * padding so the page does not shift.
  */

@@ -1,4 +1,4 @@
-/** The error keys of the site API (CONTRACT §4). */
+/** The error keys of the site API. */
 export type ApiErrorKey =
   | 'VALIDATION_ERROR'
   | 'UNAUTHORIZED'

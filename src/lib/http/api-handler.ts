@@ -12,7 +12,7 @@ export type ApiHandlerOptions = {
   maxBodyBytes?: number | null
 }
 
-/** The CONTRACT §4 error envelope: the one place an ApiError becomes a response. */
+/** The site API's error envelope: the one place an ApiError becomes a response. */
 export function envelope(error: ApiError, headers?: HeadersInit): NextResponse {
   return NextResponse.json({ key: error.key, message: error.message, extra: error.extra }, { status: error.status, headers })
 }
@@ -25,7 +25,7 @@ function refused(request: NextRequest, error: ApiError): NextResponse {
 
 /**
  * Wraps a site API route: the URL and body are checked first (`checked-request.ts`); the
- * handler's value becomes `{ data }`; every failure becomes the CONTRACT §4 envelope, and an
+ * handler's value becomes `{ data }`; every failure becomes the error envelope, and an
  * unexpected one is logged, never sent with its stack.
  */
 export function apiHandler<Context>(handler: Handler<Context>, options: ApiHandlerOptions = {}) {

@@ -1,11 +1,11 @@
 import { parseCookie } from 'cookie'
 import { trackRequest } from '@/lib/http/requests-in-flight'
 
-/** The analytics anonymous-id cookie the site API hears about (spec 001 §7). */
+/** The analytics anonymous-id cookie the site API hears about. */
 export const ANONYMOUS_ID_COOKIE = 'ajs_anonymous_id'
 
 /**
- * Headers of every site-API request from the browser (spec 001 §7): Accept always; in
+ * Headers of every site-API request from the browser: Accept always; in
  * production also X-Referer-Url (the current path) and X-Anonymous-Id (the analytics cookie,
  * or "null").
  */

@@ -16,7 +16,7 @@ const serverLogAdapter: EmailAdapter = ({ payload }) => ({
   },
 })
 
-/** The one mailer (CONTRACT §6): SMTP when `SMTP_URL` is set, else the server log. */
+/** The one mailer: SMTP when `SMTP_URL` is set, else the server log. */
 export function mailer() {
   return process.env.SMTP_URL
     ? nodemailerAdapter({ defaultFromAddress: FROM_ADDRESS, defaultFromName: FROM_NAME, transportOptions: process.env.SMTP_URL })

@@ -1,6 +1,6 @@
 import { siteApi } from '@/lib/http/site-api-headers'
 
-/** A site API call answered with the error envelope (CONTRACT §4). */
+/** A site API call answered with the error envelope. */
 export class SiteApiError extends Error {
   constructor(
     readonly status: number,

@@ -25,7 +25,7 @@ function stripOnce(value: string): string {
 
 /**
  * Plain text out of anything an editor pasted: tags (and the content of script/style) removed,
- * entities decoded, whitespace collapsed (spec 000 §5: markup is stripped from alt and title text).
+ * entities decoded, whitespace collapsed (markup is stripped from alt and title text).
  * Markup hidden behind entities (`&lt;img onerror=...&gt;`, `&amp;lt;...`, `&#60;...`) is decoded
  * and stripped in turn until nothing changes, so decoding can never bring markup back (entities
  * nested deeper than any text needs are dropped); any `<` still left that could open a tag goes

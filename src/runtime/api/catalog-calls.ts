@@ -23,7 +23,7 @@ export function requestCurrency(request: NextRequest, edition: EditionCode): Cur
   return parsed.data ?? EDITIONS[edition].currency
 }
 
-/** The filter set of a POST body (spec 000 §3); an empty body is no filter at all. */
+/** The filter set of a POST body; an empty body is no filter at all. */
 async function readFilters(request: NextRequest): Promise<CatalogFilters> {
   const text = await request.text()
   let body: unknown = {}
@@ -52,7 +52,7 @@ function catalogCall<T>(run: (query: QueryRows, filters: CatalogFilters, audienc
     run(await query(), await readFilters(request), await audienceOf(request))
 }
 
-/** `POST /api/v1/travels`, `/travels/paginated`, `/tours`, `/tours/paginated` (CONTRACT §4). */
+/** `POST /api/v1/travels`, `/travels/paginated`, `/tours`, `/tours/paginated`. */
 export const CATALOG_CALLS = {
   travels: catalogCall((query, filters, audience) => listOf(findTravels, query, filters, audience)),
   travelsPaginated: catalogCall((query, filters, audience) => pageOf(findTravels, query, filters, audience)),
@@ -60,7 +60,7 @@ export const CATALOG_CALLS = {
   toursPaginated: catalogCall((query, filters, audience) => pageOf(findTours, query, filters, audience)),
 }
 
-/** `GET /api/v1/travels/top-sellers?search=&countries[]=&continents[]=` (spec 000 §7). */
+/** `GET /api/v1/travels/top-sellers?search=&countries[]=&continents[]=`. */
 export async function showTopSellers(request: NextRequest, query: () => Promise<QueryRows> = defaultQuery) {
   const params = request.nextUrl.searchParams
   const list = (name: string) => {

@@ -8,7 +8,7 @@ import { requestEdition } from './request-edition'
 export type LayoutLoader = (edition: EditionCode) => Promise<LayoutData>
 
 /**
- * `GET /api/v1/layouts` (CONTRACT §4, spec 001 §7): the shell of the call's edition (header,
+ * `GET /api/v1/layouts`: the shell of the call's edition (header,
  * footer, contacts, banners), its settings with the currencies offered, and where the caller
  * is (from the CDN's country header; the edition's own country when there is none).
  */

@@ -3,7 +3,7 @@ import { editionForHost } from '@/editions/edition-domains'
 import { DEFAULT_EDITION, EDITION_CODES, isEditionCode, type EditionCode } from '@/editions/editions'
 import { ApiError } from '@/lib/http/api-error'
 
-/** The edition of a site API call (CONTRACT §4): `?edition=`, else the host's, else `it`. */
+/** The edition of a site API call: `?edition=`, else the host's, else `it`. */
 export function requestEdition(request: NextRequest): EditionCode {
   const param = request.nextUrl.searchParams.get('edition')
   if (param === null) return editionForHost(request.headers.get('host')) ?? DEFAULT_EDITION

@@ -20,7 +20,7 @@ const query = z
   .refine((value) => value.routingKey || value.slug, { message: 'Give a routingKey or a slug.', path: ['routingKey'] })
 
 /**
- * `GET /api/v1/custompages/show?routingKey=...|slug=...` (CONTRACT §4, spec 001 §7): the published
+ * `GET /api/v1/custompages/show?routingKey=...|slug=...`: the published
  * page of the call's edition with its attributes and blocks; 404 when there is none.
  */
 export async function showCustomPage(request: NextRequest, findPage: PageFinder = findPublishedPage) {

@@ -14,7 +14,7 @@ const query = z.object({ slug: z.string().trim().min(1).max(160) })
 /**
  * `GET /api/v1/travels/show?slug=` : a published travel of the call's edition with its best
  * departure and the details of its page; an earlier slug answers 418 with the redirect
- * (CONTRACT §4); anything else 404.
+ *; anything else 404.
  */
 export async function showTravel(request: NextRequest, payload?: Payload) {
   const cmsInstance = payload ?? (await cms())

@@ -24,7 +24,7 @@ export function variantInputs(layout: LayoutData): VariantInputs {
 }
 
 /**
- * The variant of one request (spec 001 §4 initial currency, §6 talk-to-us): currency from the
+ * The variant of one request (the initial currency, the talk-to-us visibility): currency from the
  * cookie, else the geolocation's, each only if the edition offers it, else the edition's; the
  * local currency and the talk-to-us rule from the visitor's country (CDN header; without one,
  * the edition's own country).

@@ -4,7 +4,7 @@ import { bodyOf } from './json-bodies'
 import { BROKEN_ESCAPES, hostileText, percentEncode, poison, poisoned } from './text'
 
 /**
- * A hostile request for the site API (CONTRACT §4, §7), as plain data: the integration fuzz test
+ * A hostile request for the site API, as plain data: the integration fuzz test
  * turns it into a `NextRequest` for a route module, a benchmark can send it over HTTP.
  */
 export type FuzzRequest = { method: string; path: string; query: string; headers: Record<string, string>; body?: string | Uint8Array }

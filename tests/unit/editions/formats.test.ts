@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { formatDate, formatDay, formatMonth, formatPrice } from '@/editions/formats'
 import { initialCurrency } from '@/features/currency/initial-currency'
 
-describe('formats (spec 001 §9)', () => {
+describe('formats', () => {
   it('shows minor units divided by 100, EUR with comma decimal and symbol after', () => {
     expect(formatPrice(149900, 'EUR')).toBe('1.499 €')
     expect(formatPrice(149950, 'EUR')).toBe('1.499,50 €')
@@ -22,7 +22,7 @@ describe('formats (spec 001 §9)', () => {
   })
 })
 
-describe('initial currency (spec 001 §4)', () => {
+describe('initial currency', () => {
   it('takes the cookie, then the geolocation, when the edition offers it, else its default', () => {
     expect(initialCurrency(EDITIONS.en, 'GBP', 'EUR')).toBe('GBP')
     expect(initialCurrency(EDITIONS.en, null, 'gbp')).toBe('GBP')

@@ -31,7 +31,7 @@ async function internalPath(path: string, headers: Record<string, string> = {}) 
   return { response, rewrite: rewrite ? new URL(rewrite).pathname : null }
 }
 
-describe('routing of every route name in every edition (spec 001 §2.6)', () => {
+describe('routing of every route name in every edition', () => {
   for (const edition of EDITION_CODES) {
     for (const name of ROUTE_NAMES) {
       const enabled = isRouteEnabled(edition, name)

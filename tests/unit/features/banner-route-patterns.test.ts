@@ -3,7 +3,7 @@ import { bannersFor, firstOpenBanner } from '@/features/banner/pick-banner'
 import { bannerChoiceScript } from '@/features/banner/banner-choice-script'
 import { bannerShowsOn, isValidRoutePattern, matchesPattern } from '@/features/banner/route-patterns'
 
-describe('banner route patterns (spec 001 §2.4)', () => {
+describe('banner route patterns', () => {
   it.each([
     ['/it/viaggi/peru', '/it/viaggi/*', true],
     ['/it/viaggi/peru/123', '/it/viaggi/*', false],
@@ -25,7 +25,7 @@ describe('banner route patterns (spec 001 §2.4)', () => {
   })
 })
 
-describe('which banner shows (spec 001 §2.4)', () => {
+describe('which banner shows', () => {
   const banner = (id: string, match: string[], exclude: string[] = []) => ({
     id,
     message: id,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { translator } from '@/editions/translator'
 import { errorText } from '@/features/error-page/error-text'
 
-describe('error page text (spec 001 §8)', () => {
+describe('error page text', () => {
   it('puts 404 and 410 off the map, in the edition language', () => {
     expect(errorText(translator('en', 'error'), { status: 404 }, true)).toEqual({
       status: 404,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RATING_REAL, RATING_REVIEW_COUNT, RATING_SCORE, ratingBand, ratingFillPercent } from '@/features/footer/rating'
 
-describe('rating (spec 000 §9)', () => {
+describe('rating', () => {
   it('keeps the badge figures of the spec', () => {
     expect([RATING_SCORE, RATING_REAL, RATING_REVIEW_COUNT]).toEqual([4.8, 4.7, 12086])
   })

@@ -13,7 +13,7 @@ import { siteApiHeaders } from '@/lib/http/site-api-headers'
 
 const editions = EDITION_CODES.map(defaultEditionSettings)
 
-describe('mega menu (spec 001 §2.5)', () => {
+describe('mega menu', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
@@ -42,7 +42,7 @@ describe('mega menu (spec 001 §2.5)', () => {
   })
 })
 
-describe('events header (spec 001 §2.1)', () => {
+describe('events header', () => {
   it('fades its background from 0 at 200 px to 1 at 700 px', () => {
     expect(eventsHeaderOpacity(0)).toBe(0)
     expect(eventsHeaderOpacity(200)).toBe(0)
@@ -52,7 +52,7 @@ describe('events header (spec 001 §2.1)', () => {
   })
 })
 
-describe('country menu (spec 001 §2.2)', () => {
+describe('country menu', () => {
   it('leaves out the US and disabled markets, puts the current one first, links counterparts or home', () => {
     const settings = editions.map((edition) => (edition.code === 'fr' ? { ...edition, disabled: true } : edition))
     const menu = countryMenu(settings, 'de', { it: '/it/viaggi', de: '/de/reiseziele', us: '/us/destinations' }, () => null)
@@ -91,7 +91,7 @@ describe('geolocation (layouts call)', () => {
   })
 })
 
-describe('modals by address (spec 000 §2)', () => {
+describe('modals by address', () => {
   it('adds modal, type and layout and removes exactly those three', () => {
     const opened = searchWithModal(new URLSearchParams('page=2&modal=old'), { modal: 'currency', type: 'x', layout: 'list' })
     expect(opened.toString()).toBe('page=2&modal=currency&type=x&layout=list')
@@ -99,7 +99,7 @@ describe('modals by address (spec 000 §2)', () => {
   })
 })
 
-describe('session rules (spec 001 §4, §7, §9)', () => {
+describe('session rules', () => {
   it('reloads on a chunk-load failure at most once per 60 s', () => {
     expect(isChunkLoadError(new Error('Loading chunk 123 failed.'))).toBe(true)
     expect(isChunkLoadError(Object.assign(new Error('x'), { name: 'ChunkLoadError' }))).toBe(true)

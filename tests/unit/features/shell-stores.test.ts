@@ -4,7 +4,7 @@ import { useModalStore } from '@/features/modals/modal-store'
 import { onRequestCountChange, trackRequest } from '@/lib/http/requests-in-flight'
 import { errorToastText, useToastStore } from '@/features/toasts/toast-store'
 
-describe('modal stack (spec 001 §2.1)', () => {
+describe('modal stack', () => {
   beforeEach(() => useModalStore.setState({ stack: [] }))
 
   it('stacks modals, the last on top; each can be hidden; closing removes only that one', () => {
@@ -21,7 +21,7 @@ describe('modal stack (spec 001 §2.1)', () => {
   })
 })
 
-describe('toasts (spec 001 §8)', () => {
+describe('toasts', () => {
   it('shows one at a time: a new toast replaces the shown one', () => {
     const { show } = useToastStore.getState()
     show('Saved', 'success')
@@ -37,7 +37,7 @@ describe('toasts (spec 001 §8)', () => {
   })
 })
 
-describe('menus (spec 001 §2.1 layout actions)', () => {
+describe('menus (the layout actions)', () => {
   it('toggles an item, and closing the header resets the mobile menu and the open item', () => {
     const store = useMenuStore.getState()
     store.toggleItem('a')
@@ -51,7 +51,7 @@ describe('menus (spec 001 §2.1 layout actions)', () => {
   })
 })
 
-describe('progress bar request counter (spec 001 §2.1)', () => {
+describe('progress bar request counter', () => {
   it('counts requests in flight', () => {
     const counts: number[] = []
     const off = onRequestCountChange((count) => counts.push(count))

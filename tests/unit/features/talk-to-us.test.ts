@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { showTalkToUs } from '@/features/header/talk-to-us'
 
-describe('talk-to-us button (spec 001 §6)', () => {
+describe('talk-to-us button', () => {
   it.each([
     ['no contact blocks', 0, 'IT', null, false],
     ['flag absent', 2, 'IT', null, true],

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { UserArea } from '@/features/header/UserArea'
 
-describe('header user area (spec 001 §2.2)', () => {
+describe('header user area', () => {
   it('shows a login entry to a signed-out visitor', () => {
     const html = renderToStaticMarkup(<UserArea edition="de" user={null} />)
     expect(html).toContain('href="https://account.example.com/de/login"')

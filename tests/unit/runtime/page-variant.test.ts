@@ -32,7 +32,7 @@ describe('the page variant', () => {
       expect(parseVariantSegment(bad), bad).toBeNull()
   })
 
-  it('takes the currency from the cookie, else the country, each only if offered, else the edition’s (spec 001 §4)', () => {
+  it('takes the currency from the cookie, else the country, each only if offered, else the edition’s', () => {
     expect(decideVariant(inputs(), request('gbp')).currency).toBe('GBP')
     expect(decideVariant(inputs(), request('USD', 'GB')).currency).toBe('GBP')
     expect(decideVariant(inputs(), request(null, 'US')).currency).toBe('EUR')
@@ -44,7 +44,7 @@ describe('the page variant', () => {
     expect(decideVariant(inputs(), request(null)).localCurrency).toBe('EUR')
   })
 
-  it('shows talk-to-us by the visitor’s country (spec 001 §6)', () => {
+  it('shows talk-to-us by the visitor’s country', () => {
     expect(decideVariant(inputs(null, 0), request(null, 'FR')).talkToUs).toBe(false)
     expect(decideVariant(inputs({ countries: ['FR'], header: false }), request(null, 'FR')).talkToUs).toBe(false)
     expect(decideVariant(inputs({ countries: ['FR'], header: false }), request(null, 'DE')).talkToUs).toBe(true)

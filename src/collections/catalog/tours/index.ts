@@ -9,7 +9,7 @@ const endingDateField = { ...calendarDayField('endingDate', 'Ends', true), valid
 
 const count = { type: 'number', required: true, min: 0, defaultValue: 0, admin: { step: 1, width: '33%' } } as const
 
-/** A dated departure of a travel (spec 000 §3 'Tour'). */
+/** A dated departure of a travel. */
 export const Tours: CollectionConfig = {
   slug: 'tours',
   labels: { singular: 'Tour', plural: 'Tours' },

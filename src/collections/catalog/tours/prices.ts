@@ -44,7 +44,7 @@ function currencyPrices(currency: CurrencyCode): GroupField {
   }
 }
 
-/** Prices per currency in minor units (CONTRACT §6): base price, price, discount. */
+/** Prices per currency in minor units: base price, price, discount. */
 export const pricesField: Field = {
   name: 'prices',
   type: 'group',

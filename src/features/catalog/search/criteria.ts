@@ -89,7 +89,7 @@ function compileTourCriteria(
   return { tours, filtersTours }
 }
 
-/** The filter set (spec 000 §3) as two predicates: over travels and over departures. */
+/** The filter set as two predicates: over travels and over departures. */
 export function compileCriteria(snapshot: CatalogSnapshot, filters: CatalogFilters, context: SearchContext): Criteria {
   const { tours, filtersTours } = compileTourCriteria(snapshot, filters, context)
   const travelIds = idSet(filters.travelId)

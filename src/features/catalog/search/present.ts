@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000
 const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
 const inEdition = (texts: Partial<Record<EditionCode, string>>, edition: EditionCode) => texts[edition] ?? Object.values(texts)[0] ?? ''
 
-/** An image as the API gives it (spec 000 §3): `{baseUrl}/resource/{size}/{id}/{seoName}`. */
+/** An image as the API gives it: `{baseUrl}/resource/{size}/{id}/{seoName}`. */
 export function presentImage(image: ImageRecord | null) {
   if (!image) return null
   return {
@@ -67,7 +67,7 @@ export function presentTours(snapshot: CatalogSnapshot, tours: readonly number[]
   return tours.map((tour) => presentTour(snapshot, tour, presentation, summaryOf))
 }
 
-/** A departure (spec 000 §3 'Tour') with its price in the call's currency and its seats label. */
+/** A departure with its price in the call's currency and its seats label. */
 export function presentTour(
   snapshot: CatalogSnapshot,
   tour: number,
@@ -98,7 +98,7 @@ export function presentTour(
   }
 }
 
-/** A travel (spec 000 §3 'Travel') with its best departure in the searched range. */
+/** A travel with its best departure in the searched range. */
 export function presentTravel(snapshot: CatalogSnapshot, hit: TravelHit, presentation: Presentation) {
   const travel = snapshot.travels[hit.travel]!
   const { edition } = presentation

@@ -23,7 +23,7 @@ function walkOrder(snapshot: CatalogSnapshot, filters: CatalogFilters, context: 
 }
 
 /**
- * The departures matching the filters (of matching travels), sorted as asked (spec 000 §9): how
+ * The departures matching the filters (of matching travels), sorted as asked: how
  * many there are, and those at positions `[from, to)` of the sorted list.
  */
 export function searchTours(

@@ -58,7 +58,7 @@ function summarize(snapshot: CatalogSnapshot, travelIndex: number, criteria: Cri
 
 /**
  * The key hits are re-sorted by after walking the travels by relevance (or duration): a stable
- * sort, so ties keep that order (spec 000 §9 sorts); `null` keeps the walked order.
+ * sort, so ties keep that order; `null` keeps the walked order.
  */
 function sortKey(
   sort: SortOption | undefined,
@@ -95,7 +95,7 @@ function travelOrder(snapshot: CatalogSnapshot, sort: SortOption | undefined): I
 export type TravelResults = { count: number; slice: (from: number, to: number) => TravelHit[] }
 
 /**
- * Every travel matching the filters, sorted as asked (spec 000 §9), each with its best departure.
+ * Every travel matching the filters, sorted as asked, each with its best departure.
  * Travels are walked in a precomputed order (relevance, or duration), then sorted by the asked key.
  * When neither the filters nor the sort look at departures, only the travels of the requested
  * slice get their departures summed up.

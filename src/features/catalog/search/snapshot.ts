@@ -2,7 +2,7 @@ import type { CurrencyCode, EditionCode } from '@/editions/editions'
 import type { AgeBadge } from '../constants'
 import type { Mood } from '../moods'
 
-/** An image as the site API gives it (spec 000 §3 'Image'), before its base URL is added. */
+/** An image as the site API gives it, before its base URL is added. */
 export type ImageRecord = { id: number; filename: string; mimeType: string | null; alt: string; title: string | null }
 
 export type Named = { id: number; code: string; names: Partial<Record<EditionCode, string>> }
@@ -50,7 +50,7 @@ export type TourColumns = {
   /** Index into `AGE_BADGES`, -1 for none. */
   ageBadge: Int8Array
   position: Int32Array
-  /** 1 when the departure can be booked online (spec 000 §4 `isBookable`). */
+  /** 1 when the departure can be booked online (`isBookable`). */
   bookable: Uint8Array
   basePrice: PerCurrency
   price: PerCurrency

@@ -4,7 +4,7 @@ import { BRAND_NAME } from '@/lib/brand'
 import type { ModalContentProps } from '../registry'
 
 /**
- * The app promotion (spec 000 §1, 001 §2.1): a QR code on large screens, the store badges on
+ * The app promotion: a QR code on large screens, the store badges on
  * small ones, at most 343 px wide.
  */
 export function AppModal({ data }: ModalContentProps) {

@@ -10,7 +10,7 @@ import { useToastStore } from '@/features/toasts/toast-store'
 import type { ModalContentProps } from '../registry'
 
 /**
- * Country and currency (spec 001 §2.2): the country menu links this page to its counterpart in
+ * Country and currency: the country menu links this page to its counterpart in
  * each edition, current first; the currency tab shows only when the edition offers several.
  */
 export function SettingsModal({ data, entry }: ModalContentProps) {

@@ -4,7 +4,7 @@ import { ContactIconGlyph } from '@/features/contacts/ContactIconGlyph'
 import type { ModalContentProps } from '../registry'
 import { newTabAttributes } from '@/lib/dom/new-tab'
 
-/** The talk-to-us modal (spec 001 §2.2): the edition's contact blocks and their calls to action. */
+/** The talk-to-us modal: the edition's contact blocks and their calls to action. */
 export function TalkToUsModal({ data }: ModalContentProps) {
   const t = useTranslations('talkToUs')
   return (

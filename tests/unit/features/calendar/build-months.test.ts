@@ -10,7 +10,7 @@ const tour = (
   price = 100_000,
 ): CalendarTour => ({ id, code: `T${id}`, startingDate, endingDate, status, basePrice: price, price })
 
-describe('calendar months (spec 000 §3, §9)', () => {
+describe('calendar months', () => {
   it('pads each month to 28, 35 or 42 cells in rows of 7, from the week start of the edition', () => {
     // February 2027 starts on a Monday: 28 cells from Monday, 35 from Sunday.
     const [monday] = buildCalendarMonths([tour(1, '2027-02-10', '2027-02-15')], { today: '2027-01-01', weekStartsOn: 1 })
@@ -81,7 +81,7 @@ describe('calendar months (spec 000 §3, §9)', () => {
   })
 })
 
-describe('range selection (spec 000 §4)', () => {
+describe('range selection', () => {
   const none = { start: null, end: null }
   it('starts, clears, extends and swaps as the spec says', () => {
     expect(selectDay(none, '2027-05-10')).toEqual({ start: '2027-05-10', end: null })

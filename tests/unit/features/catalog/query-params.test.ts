@@ -4,7 +4,7 @@ import { filterSchema } from '@/features/catalog/filter-schema'
 import { parseFilterQuery } from '@/features/catalog/query-params'
 import { prefixQuery, searchableText } from '@/features/catalog/search-text'
 
-describe('query-string parsing (spec 000 §5)', () => {
+describe('query-string parsing', () => {
   it('reads booleans only from the string true', () => {
     expect(parseFilterQuery(new URLSearchParams('discounted=true&isNoSharingRoomAvailable=1&hasTours=yes'))).toEqual({
       discounted: true,
@@ -84,7 +84,7 @@ describe('the filter schema', () => {
   })
 })
 
-describe('durations (spec 000 §9)', () => {
+describe('durations', () => {
   it('maps MAX_6, MAX_10 and OVER_10 to day ranges, any of several', () => {
     expect([4, 6, 7, 10, 11].map(durationMatcher(['MAX_6']))).toEqual([true, true, false, false, false])
     expect([6, 10, 11].map(durationMatcher(['MAX_10']))).toEqual([true, true, false])

@@ -3,7 +3,7 @@ import { bestStatus, DEFAULT_SEARCH_STATUSES, STATUS_PRIORITY, TOUR_STATUSES } f
 import { isBookable, isNotifyMeVisible, isOnRequest, notifyMeTypes, seatsLabel } from '@/features/catalog/tour-rules'
 import { groupsByMonth, SORT_OPTIONS } from '@/features/catalog/sorting'
 
-describe('tour statuses (spec 000 §4)', () => {
+describe('tour statuses', () => {
   it('are exactly the six of the spec', () => {
     expect(TOUR_STATUSES).toEqual(['PLANNED', 'ALMOST_CONFIRMED', 'CONFIRMED', 'ALMOST_FULL', 'WAITING_LIST', 'SOLD_OUT'])
   })
@@ -21,7 +21,7 @@ describe('tour statuses (spec 000 §4)', () => {
   })
 })
 
-describe('seats label and bookable (spec 000 §4)', () => {
+describe('seats label and bookable', () => {
   it('says notConfirmedTour while seats are still to confirm, whatever the status', () => {
     expect(seatsLabel({ status: 'PLANNED', freeSeats: 10, seatsToConfirm: 3 })).toBe('notConfirmedTour')
     expect(seatsLabel({ status: 'CONFIRMED', freeSeats: 0, seatsToConfirm: 1 })).toBe('notConfirmedTour')
@@ -51,7 +51,7 @@ describe('seats label and bookable (spec 000 §4)', () => {
   })
 })
 
-describe('notify-me (spec 000 §4)', () => {
+describe('notify-me', () => {
   it('offers STOCKOUT_TRAVEL for a travel without tours', () => {
     expect(notifyMeTypes(null)).toEqual(['STOCKOUT_TRAVEL'])
   })
@@ -68,7 +68,7 @@ describe('notify-me (spec 000 §4)', () => {
   })
 })
 
-describe('sorting and grouping (spec 000 §4, §9)', () => {
+describe('sorting and grouping', () => {
   it('offers the seven sort options', () => {
     expect(SORT_OPTIONS).toEqual([
       'relevance:desc',

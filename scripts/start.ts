@@ -50,6 +50,9 @@ async function waitUntilServing(port: string) {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
+  // A refused connection is an AggregateError without a message: print its causes then.
+  const causes =
+    error instanceof AggregateError ? error.errors.map((cause) => (cause instanceof Error ? cause.message : String(cause))) : []
+  console.error(error instanceof Error ? error.message || causes.join('; ') || error.name : error)
   process.exit(1)
 })

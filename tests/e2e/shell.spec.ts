@@ -297,25 +297,3 @@ test.describe('drop-down menus (1280 px)', () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
   })
 })
-
-test.describe('progress bar', () => {
-  test('runs while a site API call takes longer than 200 ms and stops when it answers', async ({ page }) => {
-    await page.goto('/it/viaggi')
-    const listing = page.locator('[data-block-type="listing"]')
-    await expect(listing).toHaveAttribute('data-hydrated', 'true')
-    // The listing's next call waits until the test lets it through.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/v1/**', async (route) => {
-      await held
-      await route.continue()
-    })
-    const bar = page.locator('.progress-bar')
-    await expect(bar).toHaveAttribute('data-active', 'false')
-    await listing.getByLabel('Solo in offerta').check()
-    await expect(bar).toHaveAttribute('data-active', 'true')
-    release()
-    await expect(listing.locator('.card__price-was').first()).toBeVisible()
-    await expect(bar).toHaveAttribute('data-active', 'false')
-  })
-})

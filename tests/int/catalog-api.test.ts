@@ -5,6 +5,7 @@ import { ensureCatalog } from '../../seed/catalog'
 import { generateCatalog } from '../../seed/catalog/generate'
 import type { CatalogSize, GeneratedCatalog } from '../../seed/catalog/types'
 import { catalogQuery } from '@/features/catalog/database'
+import { SORT_OPTIONS } from '@/features/catalog/sorting'
 import { apiHandler } from '@/lib/http/api-handler'
 import { CATALOG_CALLS, showTopSellers } from '@/runtime/api/catalog-calls'
 import { showTravel } from '@/runtime/api/show-travel'
@@ -189,16 +190,7 @@ describe('random filter sets give what a plain filter over the same data gives',
   it('for travels and tours, with every sort', async () => {
     const { Random } = await import('../../seed/catalog/random')
     const random = new Random(99)
-    const sorts = [
-      undefined,
-      'relevance:desc',
-      'date:asc',
-      'price:asc',
-      'price:desc',
-      'discount:desc',
-      'duration:asc',
-      'duration:desc',
-    ] as const
+    const sorts = [undefined, ...SORT_OPTIONS]
     for (let round = 0; round < 40; round++) {
       const filters: Record<string, unknown> = { perPage: 100 }
       if (random.chance(0.3))

@@ -1,4 +1,4 @@
-/** A rule of `next.config`'s `headers()`. */
+/** A rule of the header rules `next.config` gives Next. */
 type HeaderRule = { source: string; headers: Array<{ key: string; value: string }> } & Record<string, unknown>
 
 /** Client hints about the colour scheme, which only Payload's admin reads (its light or dark theme). */

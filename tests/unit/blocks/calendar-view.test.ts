@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { monthViews } from '@/blocks/calendar/calendar-view'
-import { buildCalendarMonths, type CalendarTour } from '@/features/calendar/build-months'
+import { buildCalendarMonths } from '@/features/calendar/build-months'
+import { calendarTour } from '../../support/calendar-tours'
 
-const tour = (
-  id: number,
-  startingDate: string,
-  endingDate: string,
-  status: CalendarTour['status'] = 'CONFIRMED',
-  price = 100_000,
-): CalendarTour => ({ id, code: `T${id}`, startingDate, endingDate, status, basePrice: price, price })
+const tour = calendarTour
 
 const texts = {
   title: (month: string) => `title ${month}`,

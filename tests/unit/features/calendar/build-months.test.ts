@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { buildCalendarMonths, type CalendarTour } from '@/features/calendar/build-months'
+import { buildCalendarMonths } from '@/features/calendar/build-months'
+import { calendarTour } from '../../../support/calendar-tours'
 import { selectDay } from '@/features/calendar/range-selection'
 
-const tour = (
-  id: number,
-  startingDate: string,
-  endingDate: string,
-  status: CalendarTour['status'] = 'CONFIRMED',
-  price = 100_000,
-): CalendarTour => ({ id, code: `T${id}`, startingDate, endingDate, status, basePrice: price, price })
+const tour = calendarTour
 
 describe('calendar months', () => {
   it('pads each month to 28, 35 or 42 cells in rows of 7, from the week start of the edition', () => {

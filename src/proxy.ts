@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
-import { DEFAULT_EDITION, EDITION_COOKIE, editionForLocale, EDITIONS } from './editions/editions'
+import { EDITION_COOKIE } from './editions/edition-cookie'
+import { DEFAULT_EDITION, editionForLocale, EDITIONS } from './editions/editions'
 import { locateRequest, type LocatedRequest } from './editions/locate-request'
 import { matchRoute, type RouteMatch } from './editions/match-route'
 import { editionForAcceptLanguage } from './editions/negotiate'

@@ -13,7 +13,8 @@ import {
   type RefObject,
 } from 'react'
 import { createGate, type Gate } from './hydration-gate'
-import { onIdle, onIntent, onVisible } from './hydration-triggers'
+import { onIdle } from '@/lib/dom/idle'
+import { onIntent, onVisible } from './hydration-triggers'
 import { IslandRootContext } from './island-root'
 import { islandComponents, islandLoadingOnServer, type IslandProps, type IslandType } from './islands.client'
 import type { BlockFrame } from './types'

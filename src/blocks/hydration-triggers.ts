@@ -1,19 +1,5 @@
-/** Fallback where requestIdleCallback is missing (Safari). */
-const IDLE_FALLBACK_DELAY_MS = 200
-/** The first block waits at most this long for an idle moment. */
-export const IDLE_TIMEOUT_MS = 2000
 /** Start loading a block a little before it scrolls into view. */
 export const VISIBLE_ROOT_MARGIN = '200px 0px'
-
-/** Calls `open` when the browser is idle; returns a cancel function. */
-export function onIdle(open: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(open, { timeout: IDLE_TIMEOUT_MS })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = setTimeout(open, IDLE_FALLBACK_DELAY_MS)
-  return () => clearTimeout(handle)
-}
 
 /** Calls `open` once `element` comes near the viewport; returns a cancel function. */
 export function onVisible(element: Element, open: () => void): () => void {

@@ -104,6 +104,3 @@ export function isEditionCode(value: unknown): value is EditionCode {
 export function editionForLocale(locale: unknown): EditionCode | null {
   return EDITION_CODES.find((code) => EDITIONS[code].locale === locale) ?? null
 }
-
-/** The visitor's chosen edition (its locale tag), kept a year: where a bare `/` leads. */
-export const EDITION_COOKIE = 'edition'

@@ -20,4 +20,25 @@ test.describe('progress bar', () => {
     await expect(listing.locator('.card__price-was').first()).toBeVisible()
     await expect(bar).toHaveAttribute('data-active', 'false')
   })
+
+  test('runs while a navigation link’s page loads and stops once it shows', async ({ page }) => {
+    await page.goto('/en')
+    await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')
+    const bar = page.locator('.progress-bar')
+    await expect(bar).toHaveAttribute('data-active', 'false')
+    // Every request for a route's data waits until the test lets it through.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/[?&]_rsc=/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const link = page.locator('.main-nav__link').first()
+    const target = await link.getAttribute('href')
+    await link.click()
+    await expect(bar).toHaveAttribute('data-active', 'true')
+    release()
+    await expect(page).toHaveURL(new RegExp(`${target}$`))
+    await expect(bar).toHaveAttribute('data-active', 'false')
+  })
 })

@@ -14,7 +14,9 @@ test.describe('site shell on a phone (375 px)', () => {
     await hamburger.click()
     await expect(page.locator('#main-nav')).toHaveAttribute('data-mobile-open', 'true')
     await expect(page.locator('.site-header__logo')).toBeHidden()
-    await expect(page.locator('html')).toHaveAttribute('data-scroll-locked', 'true')
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden')
+    // The page under the drawer can be neither focused nor clicked.
+    await expect(page.locator('#main')).toHaveJSProperty('inert', true)
     const trigger = page.locator('#main-nav .main-nav__trigger').first()
     await trigger.click()
     const panel = page.locator('.menu-panel--mega').first()
@@ -32,7 +34,8 @@ test.describe('site shell on a phone (375 px)', () => {
     await expect(panel).toBeHidden()
     await page.getByRole('button', { name: 'Chiudi il menu' }).click()
     await expect(page.locator('#main-nav')).toHaveAttribute('data-mobile-open', 'false')
-    await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked', 'true')
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden')
+    await expect(page.locator('#main')).toHaveJSProperty('inert', false)
     await expect(hamburger).toBeFocused()
   })
 
@@ -107,15 +110,25 @@ test.describe('site shell on a desktop (1280 px)', () => {
     await page.goto('/en?page=2&modal=language&type=x&layout=list')
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
-    await expect(page.locator('html')).toHaveAttribute('data-scroll-locked', 'true')
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden')
+    // Tab goes round the dialog (and the browser's own controls, where the page's focus is the body):
+    // never to the page behind it.
+    const focused: string[] = []
     for (let index = 0; index < 20; index++) {
       await page.keyboard.press('Tab')
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
+      focused.push(
+        await page.evaluate(() => {
+          const element = document.activeElement
+          return !element || element === document.body ? 'browser' : element.closest('dialog') ? 'dialog' : 'page'
+        }),
+      )
     }
+    expect(focused).not.toContain('page')
+    expect(focused.filter((where) => where === 'dialog').length).toBeGreaterThan(10)
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)
     expect(new URL(page.url()).search).toBe('?page=2')
-    await expect(page.locator('html')).not.toHaveAttribute('data-scroll-locked', 'true')
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden')
   })
 
   test('the country menu keeps the page: the counterpart in another edition, current first, no US', async ({ page }) => {
@@ -149,13 +162,17 @@ test.describe('site shell on a desktop (1280 px)', () => {
     await expect(page.locator('.banner-bar')).toHaveCount(0)
   })
 
-  test('the talk-to-us button opens its modal and reports contact_us_interaction', async ({ page }) => {
+  test('the talk-to-us button opens its modal and reports contact_us_interaction; closing gives focus back', async ({ page }) => {
     await page.goto('/fr')
     await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')
-    await page.locator('.site-header__talk').click()
+    const button = page.locator('.site-header__talk')
+    await button.click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await expect(page.locator('.contact-action').first()).toBeVisible()
     expect(await page.evaluate(() => (window.dataLayer ?? []).some((event) => event.event === 'contact_us_interaction'))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(button).toBeFocused()
     // page_change follows a page view after a short delay.
     await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((event) => event.event === 'page_change'))).toBe(true)
   })
@@ -281,6 +298,33 @@ test.describe('drop-down menus (1280 px)', () => {
     await expect(mega).toHaveAttribute('aria-expanded', 'true')
     await page.locator('.main-nav__link').first().hover()
     await expect(mega).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('a navigation link prefetches its page once pointed at, not when it shows', async ({ page }) => {
+    // A page's address without the router's cache-busting parameter.
+    const pageOf = (url: string) => {
+      const address = new URL(url, 'http://site')
+      address.searchParams.delete('_rsc')
+      return `${address.pathname}${address.search}`
+    }
+    const prefetched: string[] = []
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) prefetched.push(pageOf(request.url()))
+    })
+    await page.goto('/en')
+    await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')
+    await page.locator('.main-nav__item--mega-menu .main-nav__trigger').first().click()
+    const links = page.locator('.menu-panel:not([hidden]) .menu-panel__links a')
+    await expect(links.first()).toBeVisible()
+    const shown = (await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))).map(pageOf)
+    const target = shown[shown.length - 1]!
+    const prefetch = page.waitForRequest(
+      (request) => Boolean(request.headers()['next-router-prefetch']) && pageOf(request.url()) === target,
+    )
+    await links.last().hover()
+    await prefetch
+    // Every other link of the panel was on screen all along and was not fetched.
+    expect(prefetched.filter((address) => address !== target && shown.includes(address))).toEqual([])
   })
 
   test('links of the navigation move to the page without a full load and close the menu', async ({ page }) => {

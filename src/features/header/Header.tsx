@@ -4,7 +4,8 @@ import { href } from '@/editions/href'
 import type { RouteName } from '@/editions/route-names'
 import { translator } from '@/editions/translator'
 import type { LayoutData } from '@/features/layout/types'
-import { MainNav } from '@/features/mega-menu/MainNav.client'
+import { MainNav, type MainNavItem } from '@/features/mega-menu/MainNav.client'
+import { MenuPanelContent } from '@/features/mega-menu/MenuPanelContent'
 import { ModalLink } from '@/features/modals/ModalLink.client'
 import { Logo } from '@/features/site-shell/Logo'
 import { TrackedLink } from '@/lib/analytics/TrackedLink.client'
@@ -60,6 +61,10 @@ export function Header({ edition, layout, routeName, transparent, currency, talk
       )}
     </>
   )
+  const navItems: MainNavItem[] = layout.header.menu.map(({ groups, ...item }) => ({
+    ...item,
+    panel: item.type === 'link' ? null : <MenuPanelContent item={{ ...item, groups }} />,
+  }))
   return (
     <header className="site-header" data-overlay={transparent} data-transparent={transparent} data-sticky="false">
       <HeaderBehaviour transparentAtTop={transparent} events={false} />
@@ -74,7 +79,7 @@ export function Header({ edition, layout, routeName, transparent, currency, talk
           <Logo />
         </TrackedLink>
         {!ROUTES_WITHOUT_SEARCH.includes(routeName) && <SearchTrigger href={href('search', {}, edition)} label={t('searchTravels')} />}
-        <MainNav items={layout.header.menu} extra={mobileExtra} />
+        <MainNav items={navItems} extra={mobileExtra} />
         <div className="site-header__actions">
           <UserArea edition={edition} user={user} />
           {wishlist && (

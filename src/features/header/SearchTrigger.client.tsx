@@ -22,8 +22,6 @@ export function SearchTrigger({ href, label }: { href: string; label: string }) 
     <a
       className="site-header__search"
       href={href}
-      // Mostly it opens the page's search bar: its page is fetched only when actually followed.
-      data-no-prefetch=""
       hidden={coverVisible}
       onClick={(event) => {
         const toggle = new CustomEvent(TOGGLE_SEARCH_EVENT, { cancelable: true })

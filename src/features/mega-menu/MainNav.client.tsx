@@ -1,16 +1,19 @@
 'use client'
 import { useTranslations } from 'next-intl'
+import { usePathname } from 'next/navigation'
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useMenuStore } from '@/features/header/menu-store'
 import type { NavItem } from '@/features/layout/types'
 import { isLargeScreen } from '@/features/header/constants'
-import { trapFocus } from '@/lib/dom/focus-trap'
-import { useSiteNavigation } from '@/features/session/use-site-navigation'
-import { lockScroll } from '@/lib/dom/scroll-lock'
+import { SiteLink } from '@/features/navigation/SiteLink.client'
+import { makeOthersInert } from '@/lib/dom/inert-others'
 import { createHoverIntent } from './hover-intent'
 import { MenuPanel } from './MenuPanel.client'
 import { usePanelPosition } from './use-panel-position'
 import { newTabAttributes } from '@/lib/dom/new-tab'
+
+/** An item of the main navigation, its panel's groups and links already rendered by the server. */
+export type MainNavItem = Omit<NavItem, 'groups'> & { panel: ReactNode }
 
 /**
  * The main navigation. Large screens: items open on pointer enter and close
@@ -18,30 +21,33 @@ import { newTabAttributes } from '@/lib/dom/new-tab'
  * the nav is the mobile menu; an item opens its panel full-height with a back arrow.
  * `extra` is the mobile menu's user area and buttons, rendered by the server.
  */
-export function MainNav({ items, extra }: { items: NavItem[]; extra?: ReactNode }) {
+export function MainNav({ items, extra }: { items: MainNavItem[]; extra?: ReactNode }) {
   const t = useTranslations('header')
   const { openItemId, mobileMenuOpen, setOpenItem, toggleItem, setMobileMenu } = useMenuStore()
   const navRef = useRef<HTMLElement>(null)
   const hover = useMemo(() => createHoverIntent(setOpenItem), [setOpenItem])
   useEffect(() => () => hover.dispose(), [hover])
   const positions = usePanelPosition(navRef, openItemId)
-  const navigation = useSiteNavigation()
   // Marks the navigation interactive (a click before hydration would be lost).
   useEffect(() => navRef.current?.setAttribute('data-ready', 'true'), [])
+  // A navigation closes the menus (the mobile drawer, an open panel).
+  const pathname = usePathname()
+  useEffect(() => useMenuStore.getState().closeMenus(), [pathname])
 
   useEffect(() => {
     if (!mobileMenuOpen || !navRef.current) return
     // The drawer starts where the header ends (below the banner bar when there is one).
     const header = navRef.current.closest('header')
     navRef.current.style.setProperty('--drawer-top', `${header?.getBoundingClientRect().bottom ?? 0}px`)
-    const releaseScroll = lockScroll()
-    const releaseFocus = trapFocus(navRef.current.closest('header') ?? navRef.current)
+    // Only the header can be reached while the drawer is open; the page's scroll is locked by CSS.
+    const opener = document.activeElement
+    const releaseInert = makeOthersInert(header ?? navRef.current)
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMobileMenu(false)
     document.addEventListener('keydown', onKey)
     return () => {
       document.removeEventListener('keydown', onKey)
-      releaseFocus()
-      releaseScroll()
+      releaseInert()
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true })
     }
   }, [mobileMenuOpen, setMobileMenu])
 
@@ -63,7 +69,7 @@ export function MainNav({ items, extra }: { items: NavItem[]; extra?: ReactNode 
     }
   }, [openItemId, setOpenItem])
 
-  function onTriggerClick(item: NavItem, event: React.MouseEvent) {
+  function onTriggerClick(item: MainNavItem, event: React.MouseEvent) {
     if (!isLargeScreen()) {
       setOpenItem(item.id)
       navRef.current?.scrollTo({ top: 0 })
@@ -86,16 +92,14 @@ export function MainNav({ items, extra }: { items: NavItem[]; extra?: ReactNode 
       aria-label={t('mainNavigation')}
       data-mobile-open={mobileMenuOpen}
       data-item-open={openItemId !== null}
-      onClick={navigation.onClick}
-      onPointerOver={navigation.onPointerOver}
     >
       <ul className="main-nav__list">
         {items.map((item) =>
           item.type === 'link' ? (
             <li key={item.id} className={`main-nav__item main-nav__item--${item.style}`} onPointerEnter={mouse(() => setOpenItem(null))}>
-              <a className="main-nav__link" href={item.link!.href} {...newTabAttributes(item.link!.newTab)}>
+              <SiteLink className="main-nav__link" href={item.link!.href} {...newTabAttributes(item.link!.newTab)}>
                 {item.label}
-              </a>
+              </SiteLink>
             </li>
           ) : (
             <li
@@ -116,7 +120,9 @@ export function MainNav({ items, extra }: { items: NavItem[]; extra?: ReactNode 
                 <span className="main-nav__chevron" aria-hidden="true" />
               </button>
               <MenuPanel
-                item={item}
+                id={item.id}
+                label={item.label}
+                mega={item.type === 'mega-menu'}
                 open={openItemId === item.id}
                 left={positions[item.id]}
                 backLabel={t('backToMenu')}
@@ -126,7 +132,9 @@ export function MainNav({ items, extra }: { items: NavItem[]; extra?: ReactNode 
                 }}
                 onPointerEnter={mouse(() => hover.panelEnter())}
                 onPointerLeave={mouse(() => hover.panelLeave())}
-              />
+              >
+                {item.panel}
+              </MenuPanel>
             </li>
           ),
         )}

@@ -1,15 +1,12 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { trapFocus } from '@/lib/dom/focus-trap'
-import { lockScroll } from '@/lib/dom/scroll-lock'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { MODAL_TRANSITION_MS, type ModalSize } from './modal-store'
 
 type Props = {
   title: string
   size: ModalSize
   hidden: boolean
-  top: boolean
   /** Set by the host when the modal was asked to close: it animates out, then `onClosed` removes it. */
   closing: boolean
   onRequestClose(): void
@@ -18,41 +15,37 @@ type Props = {
 }
 
 /**
- * One modal of the stack: a dialog over a dark backdrop; clicking the
- * backdrop or pressing Escape closes the top one; it fades in right after being set and out in
- * 200 ms; page scroll stays locked and focus stays inside while it is open, and returns to
- * where it was after.
+ * One modal of the stack, on the platform's `<dialog>`: `showModal()` puts it on top of the page
+ * and of the modals opened before it, over a dark backdrop, and makes everything else inert, so
+ * focus stays inside; closing gives focus back to where it was. Escape (the top modal only) and a
+ * click on the backdrop ask it to close. It fades in right after being set and out in 200 ms.
+ * A hidden modal leaves the top layer until it is shown again.
  */
-export function Modal({ title, size, hidden, top, closing, onRequestClose, onClosed, children }: Props) {
+export function Modal({ title, size, hidden, closing, onRequestClose, onClosed, children }: Props) {
   const t = useTranslations('common')
   const titleId = useId()
-  const dialogRef = useRef<HTMLDivElement>(null)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  // Set while the dialog is closed on purpose (hidden, removed): any other close is the visitor's.
+  const closingOnPurpose = useRef(false)
   const [entered, setEntered] = useState(false)
 
   useEffect(() => {
     const frame = requestAnimationFrame(() => setEntered(true))
-    const releaseScroll = lockScroll()
-    return () => {
-      cancelAnimationFrame(frame)
-      releaseScroll()
-    }
+    return () => cancelAnimationFrame(frame)
   }, [])
 
-  useEffect(() => {
-    if (!top || hidden || closing || !dialogRef.current) return
-    const release = trapFocus(dialogRef.current, dialogRef.current.querySelector<HTMLElement>('[data-autofocus]'))
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation()
-        onRequestClose()
-      }
-    }
-    document.addEventListener('keydown', onKey)
+  // A layout effect: the dialog closes (and gives focus back) before React removes it.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog || hidden) return
+    closingOnPurpose.current = false
+    dialog.showModal()
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
     return () => {
-      document.removeEventListener('keydown', onKey)
-      release()
+      closingOnPurpose.current = true
+      dialog.close()
     }
-  }, [top, hidden, closing, onRequestClose])
+  }, [hidden])
 
   useEffect(() => {
     if (!closing) return
@@ -62,13 +55,22 @@ export function Modal({ title, size, hidden, top, closing, onRequestClose, onClo
 
   const state = closing || !entered ? 'closed' : 'open'
   return (
-    <div
-      className="modal-layer"
+    <dialog
+      ref={dialogRef}
+      className={`modal modal--${size}`}
       data-state={state}
-      hidden={hidden}
-      onPointerDown={(event) => event.target === event.currentTarget && top && onRequestClose()}
+      aria-labelledby={titleId}
+      // Escape: the host decides (it may edit the address) and animates the modal out.
+      onCancel={(event) => {
+        event.preventDefault()
+        if (!closing) onRequestClose()
+      }}
+      // The browser may close it without asking (a second Escape without a click in between).
+      onClose={() => !closingOnPurpose.current && !closing && onRequestClose()}
+      // The dialog's own box is the backdrop's only target: its content fills it.
+      onPointerDown={(event) => event.target === event.currentTarget && !closing && onRequestClose()}
     >
-      <div ref={dialogRef} className={`modal modal--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div className="modal__frame">
         <header className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}
@@ -79,6 +81,6 @@ export function Modal({ title, size, hidden, top, closing, onRequestClose, onClo
         </header>
         <div className="modal__body">{children}</div>
       </div>
-    </div>
+    </dialog>
   )
 }

@@ -31,7 +31,7 @@ function useAddressModal() {
   }, [search])
 }
 
-/** The modal layer of every page: renders the stack, top one last. */
+/** The modal layer of every page: renders the stack, each opened over the ones before it. */
 export function ModalHost({ data }: { data: ModalData }) {
   useAddressModal()
   const stack = useModalStore((state) => state.stack)
@@ -40,8 +40,6 @@ export function ModalHost({ data }: { data: ModalData }) {
     if (entry.fromAddress) closeModalAddress()
     else useModalStore.getState().beginClose(entry.key)
   }, [])
-  const visible = stack.filter((entry) => !entry.hidden)
-  const top = visible[visible.length - 1]
   return (
     <div className="modal-host">
       {stack.map((entry) => {
@@ -53,7 +51,6 @@ export function ModalHost({ data }: { data: ModalData }) {
               title={t(definition.title)}
               size={definition.size}
               hidden={entry.hidden}
-              top={entry === top}
               closing={entry.closing}
               onRequestClose={() => requestClose(entry)}
               onClosed={() => useModalStore.getState().close(entry.key)}

@@ -1,7 +1,6 @@
 'use client'
 import type { ReactNode } from 'react'
 import { pushEvent, type AnalyticsEvent } from '@/lib/analytics/data-layer'
-import { openModalByAddress } from './open-modal'
 import type { ModalName } from './registry'
 
 type Props = { modal: ModalName; type?: string; className?: string; label?: string; event?: AnalyticsEvent; children: ReactNode }
@@ -23,7 +22,8 @@ export function ModalLink({ modal, type, className, label, event, children }: Pr
         if (click.metaKey || click.ctrlKey || click.shiftKey) return
         click.preventDefault()
         if (event) pushEvent(event)
-        openModalByAddress({ modal, type })
+        // The address code comes with the modal stack (loaded at the first idle moment).
+        void import('./open-modal').then(({ openModalByAddress }) => openModalByAddress({ modal, type }))
       }}
     >
       {children}

@@ -2,7 +2,6 @@
 import { useLocale } from 'next-intl'
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
-import { useMenuStore } from '@/features/header/menu-store'
 import { pushEvent } from '@/lib/analytics/data-layer'
 import { isChunkLoadError, shouldReload } from './chunk-reload'
 import { CHUNK_RELOAD_KEY, OLD_CACHE_PATTERN, PAGE_CHANGE_DELAY_MS } from './constants'
@@ -10,10 +9,10 @@ import { ensureDeviceId } from './device-id'
 import { rememberEdition } from './edition-cookie'
 
 /**
- * What every visit does in the browser: `page_change` to the data layer
- * 250 ms after each route change, menus closed on navigation, a reload on a chunk-load
- * failure (once per 60 s), the old service workers and their caches removed, and the visitor's
- * cookies (device id, edition) set here, since cached pages carry none.
+ * What every visit does in the browser: `page_change` to the data layer 250 ms after each route
+ * change, a reload on a chunk-load failure (once per 60 s), the old service workers and their
+ * caches removed, and the visitor's cookies (device id, edition) set here, since cached pages
+ * carry none.
  */
 export function SessionEffects() {
   const pathname = usePathname()
@@ -25,7 +24,6 @@ export function SessionEffects() {
   }, [locale])
 
   useEffect(() => {
-    useMenuStore.getState().closeMenus()
     const timer = setTimeout(() => pushEvent({ event: 'page_change', path: pathname }), PAGE_CHANGE_DELAY_MS)
     return () => clearTimeout(timer)
   }, [pathname])

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { EditionCode } from '@/editions/editions'
 import { href } from '@/editions/href'
 import type { RouteName } from '@/editions/route-names'
@@ -7,7 +7,7 @@ import { BannerSlot } from '@/features/banner/BannerSlot'
 import { EventsFooter, EventsHeader } from '@/features/events-layout/EventsLayout'
 import { Footer } from '@/features/footer/Footer'
 import { Header } from '@/features/header/Header'
-import { ModalHost } from '@/features/modals/ModalHost.client'
+import { ModalLayer } from '@/features/modals/ModalLayer.client'
 import { BRAND_NAME } from '@/lib/brand'
 import type { ShellData } from './load-shell'
 import { Logo } from './Logo'
@@ -72,9 +72,7 @@ export function SiteShell({ edition, variant, transparentHeader, routeName, shel
           visitorCurrency={shell.visitorCurrency}
         />
       )}
-      <Suspense fallback={null}>
-        <ModalHost data={shell.modals} />
-      </Suspense>
+      <ModalLayer data={shell.modals} />
     </>
   )
 }

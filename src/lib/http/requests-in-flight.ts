@@ -1,7 +1,7 @@
 /**
- * Counts the requests in flight (the progress bar runs while any is): a navigation from its link
- * click until the new route renders, and every site-API call (`siteApi()` tracks its own).
- * Listeners hear every change of the count.
+ * Counts the requests in flight (the progress bar runs while any is): a site link's navigation while
+ * it is pending (`SiteLink`), and every site-API call (`siteApi()` tracks its own).
+ * A listener hears the current count at once, then every change.
  */
 type Listener = (inFlight: number) => void
 
@@ -26,5 +26,6 @@ export function trackRequest(): () => void {
 
 export function onRequestCountChange(listener: Listener): () => void {
   listeners.add(listener)
+  listener(inFlight)
   return () => listeners.delete(listener)
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createGate } from '@/blocks/hydration-gate'
-import { IDLE_TIMEOUT_MS, onIdle, onIntent, onVisible, VISIBLE_ROOT_MARGIN } from '@/blocks/hydration-triggers'
+import { onIntent, onVisible, VISIBLE_ROOT_MARGIN } from '@/blocks/hydration-triggers'
+import { IDLE_TIMEOUT_MS, onIdle } from '@/lib/dom/idle'
 
 const settled = async (promise: Promise<void>) => {
   let done = false

@@ -8,7 +8,7 @@ import { createHoverIntent } from '@/features/mega-menu/hover-intent'
 import { panelLeft } from '@/features/mega-menu/panel-position'
 import { searchWithModal, searchWithoutModal } from '@/features/modals/modal-url'
 import { isChunkLoadError, shouldReload } from '@/features/session/chunk-reload'
-import { prefetchAllowed } from '@/features/session/prefetch'
+import { prefetchAllowed } from '@/features/navigation/prefetch'
 import { siteApiHeaders } from '@/lib/http/site-api-headers'
 
 const editions = EDITION_CODES.map(defaultEditionSettings)

@@ -52,15 +52,17 @@ describe('menus (the layout actions)', () => {
 })
 
 describe('progress bar request counter', () => {
-  it('counts requests in flight', () => {
+  it('counts requests in flight; a listener added later hears the current count first', () => {
     const counts: number[] = []
+    const early = trackRequest()
     const off = onRequestCountChange((count) => counts.push(count))
     const first = trackRequest()
     const second = trackRequest()
     first()
     first()
     second()
+    early()
     off()
-    expect(counts).toEqual([1, 2, 1, 0])
+    expect(counts).toEqual([1, 2, 3, 2, 1, 0])
   })
 })

@@ -6,9 +6,8 @@ import type { ReactNode } from 'react'
 import { editionForLocale, EDITIONS } from '@/editions/editions'
 import { clientMessages } from '@/editions/messages'
 import { routing } from '@/editions/routing'
-import { ProgressBar } from '@/features/progress-bar/ProgressBar.client'
+import { IdleWidgets } from '@/features/session/IdleWidgets.client'
 import { SessionEffects } from '@/features/session/SessionEffects.client'
-import { Toaster } from '@/features/toasts/Toaster.client'
 import { siteUrl } from '@/lib/site-url'
 import { parseVariantSegment } from '@/runtime/variant/page-variant'
 import '../../globals.css'
@@ -40,10 +39,9 @@ export default async function EditionLayout({
     <html lang={EDITIONS[edition].locale === 'en-001' ? 'en' : EDITIONS[edition].locale}>
       <body>
         <NextIntlClientProvider locale={locale} messages={clientMessages(edition)}>
-          <ProgressBar />
           {children}
-          <Toaster />
           <SessionEffects />
+          <IdleWidgets />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,0 +1,17 @@
+'use client'
+import { lazy, Suspense } from 'react'
+import { useFirstIdle } from '@/lib/react/use-first-idle'
+
+// Neither is needed to show or hydrate the page: their code loads at its first idle moment.
+const ProgressBar = lazy(() => import('@/features/progress-bar/ProgressBar.client').then((module) => ({ default: module.ProgressBar })))
+const Toaster = lazy(() => import('@/features/toasts/Toaster.client').then((module) => ({ default: module.Toaster })))
+
+/** The progress bar and the toaster of every page, mounted at its first idle moment. */
+export function IdleWidgets() {
+  return useFirstIdle() ? (
+    <Suspense fallback={null}>
+      <ProgressBar />
+      <Toaster />
+    </Suspense>
+  ) : null
+}

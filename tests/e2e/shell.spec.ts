@@ -327,6 +327,16 @@ test.describe('drop-down menus (1280 px)', () => {
     expect(prefetched.filter((address) => address !== target && shown.includes(address))).toEqual([])
   })
 
+  test('the logo goes home without a full load and reports logo_click', async ({ page }) => {
+    await page.goto('/en/faqs')
+    await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    await page.locator('.site-header__logo').click()
+    await expect(page).toHaveURL(/\/en$/)
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    expect(await page.evaluate(() => (window.dataLayer ?? []).some((event) => event.event === 'logo_click'))).toBe(true)
+  })
+
   test('links of the navigation move to the page without a full load and close the menu', async ({ page }) => {
     await page.goto('/en')
     await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')

@@ -6,9 +6,9 @@ import { translator } from '@/editions/translator'
 import type { LayoutData } from '@/features/layout/types'
 import { MainNav, type MainNavItem } from '@/features/mega-menu/MainNav.client'
 import { MenuPanelContent } from '@/features/mega-menu/MenuPanelContent'
+import { SiteLink } from '@/features/navigation/SiteLink.client'
 import { ModalLink } from '@/features/modals/ModalLink.client'
 import { Logo } from '@/features/site-shell/Logo'
-import { TrackedLink } from '@/lib/analytics/TrackedLink.client'
 import { BRAND_NAME } from '@/lib/brand'
 import { HeaderBehaviour } from './HeaderBehaviour.client'
 import { MobileMenuButton } from './MobileMenuButton.client'
@@ -70,20 +70,20 @@ export function Header({ edition, layout, routeName, transparent, currency, talk
       <HeaderBehaviour transparentAtTop={transparent} events={false} />
       <div className="site-header__bar">
         <MobileMenuButton />
-        <TrackedLink
+        <SiteLink
           className="site-header__logo"
           href={href('index', {}, edition)}
           aria-label={BRAND_NAME}
           event={{ event: 'logo_click', section: 'header' }}
         >
           <Logo />
-        </TrackedLink>
+        </SiteLink>
         {!ROUTES_WITHOUT_SEARCH.includes(routeName) && <SearchTrigger href={href('search', {}, edition)} label={t('searchTravels')} />}
         <MainNav items={navItems} extra={mobileExtra} />
         <div className="site-header__actions">
           <UserArea edition={edition} user={user} />
           {wishlist && (
-            <TrackedLink
+            <SiteLink
               className="site-header__wishlist"
               href={wishlist}
               aria-label={t('wishlist')}
@@ -93,7 +93,7 @@ export function Header({ edition, layout, routeName, transparent, currency, talk
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                 <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.6 4.5c2.1 0 3.4 1.1 4.4 2.5 1-1.4 2.3-2.5 4.4-2.5 3.6 0 5.7 3.8 4.2 7.2C19.5 16.4 12 21 12 21z" />
               </svg>
-            </TrackedLink>
+            </SiteLink>
           )}
           <ModalLink
             modal="language"

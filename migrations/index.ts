@@ -3,6 +3,7 @@ import * as migration_20261122_052343_site_shell from './20261122_052343_site_sh
 import * as migration_20261122_075319_catalog from './20261122_075319_catalog';
 import * as migration_20261122_082356_listing_block from './20261122_082356_listing_block';
 import * as migration_20261122_083110_calendar_tour_blocks from './20261122_083110_calendar_tour_blocks';
+import * as migration_20261124_204352_travel_page_blocks from './20261124_204352_travel_page_blocks';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_083110_calendar_tour_blocks.up,
     down: migration_20261122_083110_calendar_tour_blocks.down,
-    name: '20261122_083110_calendar_tour_blocks'
+    name: '20261122_083110_calendar_tour_blocks',
+  },
+  {
+    up: migration_20261124_204352_travel_page_blocks.up,
+    down: migration_20261124_204352_travel_page_blocks.down,
+    name: '20261124_204352_travel_page_blocks'
   },
 ];

@@ -74,6 +74,11 @@ export interface Config {
     listing: ListingBlock;
     richText: RichTextBlock;
     tour: TourBlock;
+    travelCoordinator: TravelCoordinatorBlock;
+    travelInclusions: TravelInclusionsBlock;
+    travelItinerary: TravelItineraryBlock;
+    travelOverview: TravelOverviewBlock;
+    travelPayment: TravelPaymentBlock;
   };
   collections: {
     pages: Page;
@@ -226,6 +231,13 @@ export interface Travel {
   travelType?: (number | null) | TravelType;
   costCenter?: (number | null) | CostCenter;
   badges?: (number | Badge)[] | null;
+  /**
+   * A code travellers enter at checkout; the page says "promo expired" after its last day.
+   */
+  promo?: {
+    code?: string | null;
+    expiresOn?: string | null;
+  };
   moods?:
     | {
         mood: 'nature' | 'relax' | 'history' | 'culture' | 'party';
@@ -271,6 +283,10 @@ export interface Travel {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Anything else travellers should know: visas, climate, fitness, what to pack.
+   */
+  additionalInfo?: string | null;
   faq?:
     | {
         category: string;
@@ -628,6 +644,89 @@ export interface TourBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TravelCoordinatorBlock".
+ */
+export interface TravelCoordinatorBlock {
+  /**
+   * Empty: "Your travel coordinator" in the edition’s language.
+   */
+  title?: string | null;
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'travelCoordinator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TravelInclusionsBlock".
+ */
+export interface TravelInclusionsBlock {
+  showMoneyPot?: boolean | null;
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'travelInclusions';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TravelItineraryBlock".
+ */
+export interface TravelItineraryBlock {
+  /**
+   * Empty: "Itinerary" in the edition’s language.
+   */
+  title?: string | null;
+  showMap?: boolean | null;
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'travelItinerary';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TravelOverviewBlock".
+ */
+export interface TravelOverviewBlock {
+  /**
+   * Everything else comes from the page’s travel.
+   */
+  showMoods?: boolean | null;
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'travelOverview';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TravelPaymentBlock".
+ */
+export interface TravelPaymentBlock {
+  /**
+   * Empty: "Payment and cancellation" in the edition’s language.
+   */
+  title?: string | null;
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'travelPayment';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -637,7 +736,21 @@ export interface Page {
    */
   title?: string | null;
   blocks?:
-    | (CalendarBlock | CarouselBlock | FaqBlock | HeroBlock | HtmlBlock | ListingBlock | RichTextBlock | TourBlock)[]
+    | (
+        | CalendarBlock
+        | CarouselBlock
+        | FaqBlock
+        | HeroBlock
+        | HtmlBlock
+        | ListingBlock
+        | RichTextBlock
+        | TourBlock
+        | TravelCoordinatorBlock
+        | TravelInclusionsBlock
+        | TravelItineraryBlock
+        | TravelOverviewBlock
+        | TravelPaymentBlock
+      )[]
     | null;
   meta?: {
     title?: string | null;
@@ -1225,6 +1338,12 @@ export interface TravelsSelect<T extends boolean = true> {
   travelType?: T;
   costCenter?: T;
   badges?: T;
+  promo?:
+    | T
+    | {
+        code?: T;
+        expiresOn?: T;
+      };
   moods?:
     | T
     | {
@@ -1269,6 +1388,7 @@ export interface TravelsSelect<T extends boolean = true> {
         amount?: T;
         id?: T;
       };
+  additionalInfo?: T;
   faq?:
     | T
     | {

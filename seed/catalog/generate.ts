@@ -71,6 +71,7 @@ export function generateCatalog(size: CatalogSize): GeneratedCatalog {
     names,
     lists,
     coordinators.length,
+    anchor,
   )
   const first = (travel: (typeof travels)[number]) => costs.get(travel.destinationIds[0]!)!
   const tours = generateTours(

@@ -2,13 +2,17 @@ import { AGE_BADGES } from '../../src/features/catalog/constants'
 import { MOODS } from '../../src/features/catalog/moods'
 import { slugify } from '../../src/lib/text/slug'
 import type { Localized, SeedLanguage } from '../content/types'
-import type { Random } from './random'
+import { Random } from './random'
 import type { GeneratedDestination, GeneratedTerm, GeneratedTravel, GeneratedTravelDetails } from './types'
-import { AND, EXCLUSIONS, FAQ, INCLUSIONS, MONEY_POT, STAGE_TITLES, THEMES } from './vocabulary'
+import { stagePositions } from './stage-places'
+import { ADDITIONAL_INFO, AND, EXCLUSIONS, FAQ, INCLUSIONS, MONEY_POT, PROMO_CODES, STAGE_TITLES, THEMES } from './vocabulary'
 
 export const LANGUAGES: SeedLanguage[] = ['it', 'es', 'fr', 'de', 'en']
 /** Pictures generated per continent; travels share them. */
 export const PICTURES_PER_CONTINENT = 4
+/** Seeds of the sequences that place stages and give promotions, one per travel. */
+const PLACES_SEED = 50_000
+const PROMO_SEED = 90_000
 
 type Terms = { travelStyles: GeneratedTerm[]; travelTypes: GeneratedTerm[]; costCenters: GeneratedTerm[]; badges: GeneratedTerm[] }
 
@@ -27,22 +31,30 @@ class SlugBook {
   }
 }
 
-function details(random: Random, days: number): GeneratedTravelDetails {
+function details(random: Random, days: number, country: GeneratedDestination, travelId: number): GeneratedTravelDetails {
   const stageCount = Math.min(days, 5)
-  const latitude = random.int(-40, 60)
-  const longitude = random.int(-120, 140)
+  // Their own sequence: the number of draws a position takes varies with the country's shape.
+  const positions = stagePositions(new Random(PLACES_SEED + travelId), country.alpha3, stageCount)
   return {
-    stages: Array.from({ length: stageCount }, (_, index) => ({
+    stages: positions.map((position, index) => ({
       title: STAGE_TITLES[index === stageCount - 1 ? STAGE_TITLES.length - 1 : Math.min(index, STAGE_TITLES.length - 2)]!,
-      place: `Stage ${index + 1}`,
-      latitude: latitude + random.next() * 2,
-      longitude: longitude + random.next() * 2,
+      place: null,
+      ...position,
     })),
     inclusions: INCLUSIONS,
     exclusions: EXCLUSIONS,
     moneyPot: MONEY_POT.map((label) => ({ label, amount: random.int(5, 40) * 1000 })),
     faq: FAQ,
+    additionalInfo: ADDITIONAL_INFO,
   }
+}
+
+/** One travel in five has a promotion; a third of those has expired already. */
+function promo(travelId: number, anchor: Date): GeneratedTravel['promo'] {
+  const random = new Random(PROMO_SEED + travelId)
+  if (!random.chance(0.2)) return null
+  const lastDay = new Date(anchor.getTime() + random.int(-30, 90) * 86_400_000)
+  return { code: random.pick(PROMO_CODES), expiresOn: lastDay.toISOString().slice(0, 10) }
 }
 
 function moods(random: Random): GeneratedTravel['moods'] {
@@ -64,6 +76,7 @@ export function generateTravels(
   names: Map<number, Localized>,
   terms: Terms,
   coordinators: number,
+  anchor: Date,
 ): GeneratedTravel[] {
   const slugs = new SlugBook()
   const styles = terms.travelStyles
@@ -106,7 +119,8 @@ export function generateTravels(
       published: random.next() > 0.03,
       coordinatorId: random.int(1, coordinators),
       picture: random.int(0, PICTURES_PER_CONTINENT - 1),
-      details: index < detailed ? details(random, numberOfDays) : null,
+      details: index < detailed ? details(random, numberOfDays, first, index + 1) : null,
+      promo: promo(index + 1, anchor),
     }
   })
 }

@@ -12,11 +12,12 @@ export type GeneratedTerm = { id: number; code: string; name: Localized }
 export type GeneratedDestination = { id: number; alpha3: string; continentId: number; name: Localized }
 
 export type GeneratedTravelDetails = {
-  stages: Array<{ title: Localized; place: string; latitude: number; longitude: number }>
+  stages: Array<{ title: Localized; place: string | null; latitude: number; longitude: number }>
   inclusions: Localized[]
   exclusions: Localized[]
   moneyPot: Array<{ label: Localized; amount: number }>
   faq: Array<{ category: Localized; question: Localized; answer: Localized }>
+  additionalInfo: Localized
 }
 
 export type GeneratedTravel = {
@@ -38,6 +39,7 @@ export type GeneratedTravel = {
   /** Index into the generated pictures of the travel's continent. */
   picture: number
   details: GeneratedTravelDetails | null
+  promo: { code: string; expiresOn: string } | null
 }
 
 export type TourPrices = Record<CurrencyCode, { basePrice: number; price: number; discount: number }>

@@ -233,3 +233,14 @@ export const COORDINATOR_CITIES = [
   'Manchester',
   'Bologna',
 ]
+
+export const ADDITIONAL_INFO: Words = {
+  it: 'Controlla la validità del passaporto (almeno sei mesi dal rientro) e i requisiti di ingresso prima di partire. Porta scarpe comode per camminare e uno strato caldo per le sere.',
+  es: 'Comprueba la validez del pasaporte (al menos seis meses tras la vuelta) y los requisitos de entrada antes de salir. Lleva calzado cómodo para caminar y una capa de abrigo para las noches.',
+  fr: 'Vérifiez la validité de votre passeport (au moins six mois après le retour) et les conditions d’entrée avant le départ. Prévoyez des chaussures de marche confortables et une couche chaude pour le soir.',
+  de: 'Prüfe vor der Abreise die Gültigkeit deines Reisepasses (mindestens sechs Monate nach der Rückkehr) und die Einreisebestimmungen. Pack bequeme Wanderschuhe und eine warme Schicht für die Abende ein.',
+  en: 'Check that your passport is valid for at least six months after your return and the entry requirements before you leave. Bring comfortable walking shoes and a warm layer for the evenings.',
+}
+
+/** Promotion codes of the demo catalog. */
+export const PROMO_CODES = ['SPRING25', 'GROUP50', 'EARLYBIRD', 'LASTMINUTE', 'FRIENDS30'] as const

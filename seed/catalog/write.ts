@@ -34,7 +34,10 @@ export type CatalogPictures = Map<number, number[]>
 
 function travelRows(travels: GeneratedTravel[], pictureOf: (travel: GeneratedTravel) => number | null) {
   const localized = travels.flatMap((travel) =>
-    perEdition(travel.id, travel.title, (title, edition) => [title, searchableText(title), travel.slug[EDITIONS[edition].language]]),
+    perEdition(travel.id, travel.title, (title, edition) => {
+      const language = EDITIONS[edition].language
+      return [title, searchableText(title), travel.slug[language], travel.details?.additionalInfo[language] ?? null]
+    }),
   )
   const rels = travels.flatMap((travel) => [
     ...travel.destinationIds.map((id, index) => [index + 1, travel.id, 'destinations', id, null, null]),
@@ -55,6 +58,9 @@ function travelRows(travels: GeneratedTravel[], pictureOf: (travel: GeneratedTra
       picture,
       travel.coordinatorId,
       travel.published,
+      travel.promo?.code ?? null,
+      // Midday UTC, as the CMS stores calendar days.
+      travel.promo ? `${travel.promo.expiresOn}T12:00:00.000Z` : null,
     ]
   })
   return { main, localized, rels }
@@ -200,10 +206,12 @@ export async function writeCatalog(client: PoolClient, catalog: GeneratedCatalog
       'thumbnail_image_desktop_id',
       'coordinator_id',
       'published',
+      'promo_code',
+      'promo_expires_on',
     ],
     main,
   )
-  await insertRows(client, 'travels_locales', ['title', 'search_text', 'slug', '_locale', '_parent_id'], localized)
+  await insertRows(client, 'travels_locales', ['title', 'search_text', 'slug', 'additional_info', '_locale', '_parent_id'], localized)
   await insertRows(
     client,
     'travels_rels',

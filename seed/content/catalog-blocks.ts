@@ -37,8 +37,9 @@ const TEMPLATE_COPY: TemplateCopy = {
 
 /**
  * The pages that travel and tour addresses render: templates editors compose, whose
- * blocks get the route's travel and tour. A travel page: its calendar and its departures; a tour
- * page: the departure with its checkout, then the other dates.
+ * blocks get the route's travel and tour. A travel page: what the trip is (overview, itinerary
+ * with its map, what is included, payment terms, the coordinator), then its calendar and its
+ * departures; a tour page: the departure with its checkout, then the other dates.
  */
 export function templatePage(route: 'travels-travel' | 'travels-travel-tour', language: SeedLanguage) {
   const copy = TEMPLATE_COPY[language]
@@ -51,7 +52,14 @@ export function templatePage(route: 'travels-travel' | 'travels-travel-tour', la
     showFilters: false,
     preset: { sort: 'date:asc', perPage: 20 },
   }
+  const content = [
+    { blockType: 'travelOverview', showMoods: true },
+    { blockType: 'travelItinerary', showMap: true },
+    { blockType: 'travelInclusions', showMoneyPot: true },
+    { blockType: 'travelPayment' },
+    { blockType: 'travelCoordinator' },
+  ]
   return route === 'travels-travel'
-    ? { title: copy.title, blocks: [calendar, departures] }
+    ? { title: copy.title, blocks: [...content, calendar, departures] }
     : { title: copy.title, blocks: [{ blockType: 'tour' }, calendar] }
 }

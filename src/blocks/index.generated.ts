@@ -9,6 +9,11 @@ import htmlBlock from './html/block'
 import listingBlock from './listing/block'
 import richTextBlock from './rich-text/block'
 import tourBlock from './tour/block'
+import travelCoordinatorBlock from './travel-coordinator/block'
+import travelInclusionsBlock from './travel-inclusions/block'
+import travelItineraryBlock from './travel-itinerary/block'
+import travelOverviewBlock from './travel-overview/block'
+import travelPaymentBlock from './travel-payment/block'
 
 /** Every block type editors can put on a page. */
-export const declaredBlocks: readonly DeclaredBlock[] = [calendarBlock, carouselBlock, faqBlock, heroBlock, htmlBlock, listingBlock, richTextBlock, tourBlock]
+export const declaredBlocks: readonly DeclaredBlock[] = [calendarBlock, carouselBlock, faqBlock, heroBlock, htmlBlock, listingBlock, richTextBlock, tourBlock, travelCoordinatorBlock, travelInclusionsBlock, travelItineraryBlock, travelOverviewBlock, travelPaymentBlock]

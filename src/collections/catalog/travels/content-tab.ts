@@ -40,6 +40,14 @@ export const travelContentTab: Tab = {
       ],
     },
     {
+      name: 'additionalInfo',
+      label: 'Additional information',
+      type: 'textarea',
+      localized: true,
+      maxLength: 4000,
+      admin: { description: 'Anything else travellers should know: visas, climate, fitness, what to pack.' },
+    },
+    {
       name: 'faq',
       label: 'FAQ',
       type: 'array',

@@ -3,6 +3,7 @@ import { AGE_BADGES } from '@/features/catalog/constants'
 import { MOODS } from '@/features/catalog/moods'
 import { SLUG_PATTERN } from '@/lib/text/slug'
 import { editorsWrite, publishedTravelsOrSignedIn } from '../access'
+import { calendarDayField } from '../calendar-day'
 import { searchTextField } from '../search-text'
 import { deleteToursOfTravel } from './delete-tours'
 import { rememberPreviousSlug } from './slug-history'
@@ -100,6 +101,21 @@ export const Travels: CollectionConfig = {
               ],
             },
             { name: 'badges', type: 'relationship', relationTo: 'badges', hasMany: true },
+            {
+              name: 'promo',
+              label: 'Promotion',
+              type: 'group',
+              admin: { description: 'A code travellers enter at checkout; the page says "promo expired" after its last day.' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'code', type: 'text', maxLength: 40, admin: { width: '50%' } },
+                    { ...calendarDayField('expiresOn', 'Last day', false), index: false },
+                  ],
+                },
+              ],
+            },
             {
               name: 'moods',
               type: 'array',

@@ -4,6 +4,7 @@ import * as migration_20261122_075319_catalog from './20261122_075319_catalog';
 import * as migration_20261122_082356_listing_block from './20261122_082356_listing_block';
 import * as migration_20261122_083110_calendar_tour_blocks from './20261122_083110_calendar_tour_blocks';
 import * as migration_20261124_204352_travel_page_blocks from './20261124_204352_travel_page_blocks';
+import * as migration_20261124_205812_travel_faq_categories from './20261124_205812_travel_faq_categories';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_204352_travel_page_blocks.up,
     down: migration_20261124_204352_travel_page_blocks.down,
-    name: '20261124_204352_travel_page_blocks'
+    name: '20261124_204352_travel_page_blocks',
+  },
+  {
+    up: migration_20261124_205812_travel_faq_categories.up,
+    down: migration_20261124_205812_travel_faq_categories.down,
+    name: '20261124_205812_travel_faq_categories'
   },
 ];

@@ -289,7 +289,7 @@ export interface Travel {
   additionalInfo?: string | null;
   faq?:
     | {
-        category: string;
+        category: 'general' | 'itinerary' | 'destination';
         question: string;
         answer: string;
         id?: string | null;
@@ -483,29 +483,32 @@ export interface CarouselBlock {
  */
 export interface FaqBlock {
   title?: string | null;
-  categories: {
-    name: string;
-    items: {
-      question: string;
-      answer: {
-        root: {
-          type: string;
-          children: {
-            type: any;
-            version: number;
+  source?: ('page' | 'travel') | null;
+  categories?:
+    | {
+        name: string;
+        items: {
+          question: string;
+          answer: {
+            root: {
+              type: string;
+              children: {
+                type: any;
+                version: number;
+                [k: string]: unknown;
+              }[];
+              direction: ('ltr' | 'rtl') | null;
+              format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+              indent: number;
+              version: number;
+            };
             [k: string]: unknown;
-          }[];
-          direction: ('ltr' | 'rtl') | null;
-          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-          indent: number;
-          version: number;
-        };
-        [k: string]: unknown;
-      };
-      id?: string | null;
-    }[];
-    id?: string | null;
-  }[];
+          };
+          id?: string | null;
+        }[];
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
    */

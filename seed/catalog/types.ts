@@ -1,6 +1,6 @@
 import type { ContinentCode } from '../../src/features/catalog/continents'
 import type { CurrencyCode } from '../../src/editions/editions'
-import type { AgeBadge } from '../../src/features/catalog/constants'
+import type { AgeBadge, TravelFaqCategory } from '../../src/features/catalog/constants'
 import type { Mood } from '../../src/features/catalog/moods'
 import type { PeriodType } from '../../src/features/catalog/periods'
 import type { TourStatus } from '../../src/features/catalog/statuses'
@@ -16,7 +16,7 @@ export type GeneratedTravelDetails = {
   inclusions: Localized[]
   exclusions: Localized[]
   moneyPot: Array<{ label: Localized; amount: number }>
-  faq: Array<{ category: Localized; question: Localized; answer: Localized }>
+  faq: Array<{ category: TravelFaqCategory; question: Localized; answer: Localized }>
   additionalInfo: Localized
 }
 

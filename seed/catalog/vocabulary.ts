@@ -1,4 +1,5 @@
 import type { ContinentCode } from '../../src/features/catalog/continents'
+import type { TravelFaqCategory } from '../../src/features/catalog/constants'
 import type { SeedLanguage } from '../content/types'
 
 type Words = Record<SeedLanguage, string>
@@ -168,9 +169,9 @@ export const STAGE_TITLES: Words[] = [
   },
 ]
 
-export const FAQ: Array<{ category: Words; question: Words; answer: Words }> = [
+export const FAQ: Array<{ category: TravelFaqCategory; question: Words; answer: Words }> = [
   {
-    category: { it: 'Documenti', es: 'Documentos', fr: 'Documents', de: 'Dokumente', en: 'Documents' },
+    category: 'destination',
     question: {
       it: 'Serve il visto?',
       es: '¿Necesito visado?',
@@ -187,7 +188,7 @@ export const FAQ: Array<{ category: Words; question: Words; answer: Words }> = [
     },
   },
   {
-    category: { it: 'Gruppo', es: 'Grupo', fr: 'Groupe', de: 'Gruppe', en: 'Group' },
+    category: 'general',
     question: {
       it: 'Quante persone ci sono nel gruppo?',
       es: '¿Cuántas personas hay en el grupo?',

@@ -100,7 +100,7 @@ async function writeDetails(client: PoolClient, travels: GeneratedTravel[]) {
           travel.id,
           edition,
           `t${travel.id}-faq-${edition}-${order}`,
-          item.category[language],
+          item.category,
           item.question[language],
           item.answer[language],
         ]),

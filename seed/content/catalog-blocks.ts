@@ -25,20 +25,20 @@ export const CATALOG_BLOCKS: Partial<Record<FixedRouteName, unknown[]>> = {
   'area-antarctica': [travelsListing],
 }
 
-type TemplateCopy = Record<SeedLanguage, { title: string; departures: string; calendar: string }>
+type TemplateCopy = Record<SeedLanguage, { title: string; departures: string; calendar: string; faq: string }>
 
 const TEMPLATE_COPY: TemplateCopy = {
-  it: { title: 'Viaggio', departures: 'Tutte le partenze', calendar: 'Calendario delle partenze' },
-  es: { title: 'Viaje', departures: 'Todas las salidas', calendar: 'Calendario de salidas' },
-  fr: { title: 'Voyage', departures: 'Tous les départs', calendar: 'Calendrier des départs' },
-  de: { title: 'Reise', departures: 'Alle Abreisen', calendar: 'Abreisekalender' },
-  en: { title: 'Trip', departures: 'All departures', calendar: 'Departure calendar' },
+  it: { title: 'Viaggio', departures: 'Tutte le partenze', calendar: 'Calendario delle partenze', faq: 'Domande sul viaggio' },
+  es: { title: 'Viaje', departures: 'Todas las salidas', calendar: 'Calendario de salidas', faq: 'Preguntas sobre el viaje' },
+  fr: { title: 'Voyage', departures: 'Tous les départs', calendar: 'Calendrier des départs', faq: 'Questions sur le voyage' },
+  de: { title: 'Reise', departures: 'Alle Abreisen', calendar: 'Abreisekalender', faq: 'Fragen zur Reise' },
+  en: { title: 'Trip', departures: 'All departures', calendar: 'Departure calendar', faq: 'Questions about this trip' },
 }
 
 /**
  * The pages that travel and tour addresses render: templates editors compose, whose
  * blocks get the route's travel and tour. A travel page: what the trip is (overview, itinerary
- * with its map, what is included, payment terms, the coordinator), then its calendar and its
+ * with its map, what is included, payment terms, the coordinator, its questions), then its calendar and its
  * departures; a tour page: the departure with its checkout, then the other dates.
  */
 export function templatePage(route: 'travels-travel' | 'travels-travel-tour', language: SeedLanguage) {
@@ -58,6 +58,7 @@ export function templatePage(route: 'travels-travel' | 'travels-travel-tour', la
     { blockType: 'travelInclusions', showMoneyPot: true },
     { blockType: 'travelPayment' },
     { blockType: 'travelCoordinator' },
+    { blockType: 'faq', source: 'travel', title: copy.faq },
   ]
   return route === 'travels-travel'
     ? { title: copy.title, blocks: [...content, calendar, departures] }

@@ -161,6 +161,8 @@ for (const viewport of [
       await page.goto(tour.travel.url)
       await expect(page).toHaveTitle(new RegExp(tour.travel.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
       const calendar = page.locator('[data-block-type="calendar"]')
+      // Below the trip's content: it hydrates once scrolled into view.
+      await calendar.scrollIntoViewIfNeeded()
       await expect(calendar.locator('.b-calendar__month').first()).toBeVisible()
       const day = calendar.locator(`[data-date="${tour.startingDate}"] a`)
       await expect(day).toHaveAttribute('href', /\/it\/viaggi\/[a-z0-9-]+\/\d+$/)

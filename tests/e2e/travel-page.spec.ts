@@ -61,6 +61,12 @@ for (const viewport of [
       await expect(page.locator('.b-payment__term[data-term="balance"]')).toHaveText('Saldo 31 giorni prima della partenza')
       await expect(page.locator('.b-payment__term[data-term="flexible"]')).toContainText('8 giorni')
       await expect(page.locator('.b-coordinator__name')).not.toBeEmpty()
+      // The travel's own questions, by category, through the FAQ block's accordion and tabs.
+      const faq = page.locator('[data-block-type="faq"]')
+      await expect(faq.getByRole('heading', { name: 'Domande sul viaggio' })).toBeVisible()
+      await expect(faq.getByRole('tab')).toHaveText(['Tutte', 'Generali', 'Destinazione'])
+      await faq.locator('summary').first().click()
+      await expect(faq.locator('details').first()).toHaveAttribute('open', '')
 
       // Wide enough for the page: nothing scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)

@@ -16,11 +16,22 @@ export default defineBlock({
   fields: [
     { name: 'title', type: 'text', maxLength: 160 },
     {
+      name: 'source',
+      label: 'Questions',
+      type: 'radio',
+      defaultValue: 'page',
+      options: [
+        { label: 'Written here', value: 'page' },
+        { label: 'The travel’s own (on travel pages)', value: 'travel' },
+      ],
+    },
+    {
       name: 'categories',
       type: 'array',
-      minRows: 1,
-      required: true,
-      admin: { initCollapsed: true },
+      // Required only for questions written here: a travel's FAQ comes with the travel.
+      validate: (value: unknown, { siblingData }: { siblingData: { source?: string } }) =>
+        siblingData.source === 'travel' || (Array.isArray(value) && value.length > 0) ? true : 'Add at least one category.',
+      admin: { initCollapsed: true, condition: (_data, sibling) => sibling?.source !== 'travel' },
       labels: { singular: 'Category', plural: 'Categories' },
       fields: [
         { name: 'name', type: 'text', required: true, maxLength: 80 },

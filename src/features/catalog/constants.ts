@@ -18,3 +18,7 @@ export const AGE_BADGES = ['25-35', '35-49'] as const
 export type AgeBadge = (typeof AGE_BADGES)[number]
 
 export const LISTING_TABS = ['travels', 'tours'] as const
+
+/** The categories a travel's questions are filed under. */
+export const TRAVEL_FAQ_CATEGORIES = ['general', 'itinerary', 'destination'] as const
+export type TravelFaqCategory = (typeof TRAVEL_FAQ_CATEGORIES)[number]

@@ -1,3 +1,4 @@
+import { TRAVEL_FAQ_CATEGORIES } from '@/features/catalog/constants'
 import type { Tab } from 'payload'
 
 /** What a travel's page tells: the itinerary, what is and is not included, the money pot, FAQ. */
@@ -53,7 +54,13 @@ export const travelContentTab: Tab = {
       type: 'array',
       localized: true,
       fields: [
-        { name: 'category', type: 'text', required: true, maxLength: 80 },
+        {
+          name: 'category',
+          type: 'select',
+          required: true,
+          defaultValue: 'general',
+          options: TRAVEL_FAQ_CATEGORIES.map((category) => ({ label: category[0]!.toUpperCase() + category.slice(1), value: category })),
+        },
         { name: 'question', type: 'text', required: true, maxLength: 300 },
         { name: 'answer', type: 'textarea', required: true, maxLength: 4000 },
       ],

@@ -16,12 +16,12 @@ export default function TravelOverview({ block, frame, context }: BlockProps<'tr
   const t = translator(context.edition, 'travel')
   const catalog = translator(context.edition, 'catalog')
   const today = new Date().toISOString().slice(0, 10)
-  const facts = [
-    travel.travelTypeName && { term: t('travelType'), value: travel.travelTypeName },
-    travel.travelStyle && { term: t('travelStyle'), value: travel.travelStyle.name },
+  const facts: Array<{ term: string; value: string }> = [
+    ...(travel.travelTypeName ? [{ term: t('travelType'), value: travel.travelTypeName }] : []),
+    ...(travel.travelStyle ? [{ term: t('travelStyle'), value: travel.travelStyle.name }] : []),
     { term: t('ageRange'), value: t(`age.${ageRangeOf(travel.ageBadge)}`) },
     { term: t('groupSize'), value: t('groupSizeValue', { count: AVERAGE_GROUP_SIZE }) },
-  ].filter((fact) => fact !== null && fact !== '')
+  ]
   return (
     <BlockRoot frame={frame}>
       <div className="b-overview">
@@ -64,14 +64,12 @@ export default function TravelOverview({ block, frame, context }: BlockProps<'tr
             ))}
         </div>
         <dl className="b-overview__facts">
-          {facts.map((fact) =>
-            fact ? (
-              <div key={fact.term} className="b-overview__fact">
-                <dt>{fact.term}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ) : null,
-          )}
+          {facts.map((fact) => (
+            <div key={fact.term} className="b-overview__fact">
+              <dt>{fact.term}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
         </dl>
         {block.showMoods !== false && travel.moods.length > 0 && (
           <section className="b-overview__moods" aria-labelledby={`${frame.id}-moods`}>

@@ -102,7 +102,7 @@ async function ensurePages(payload: Payload, images: SeedImages): Promise<PageOu
       ),
     )
   }
-  for (const routingKey of ['travels-travel', 'travels-travel-tour'] as const) {
+  for (const routingKey of ['travels-travel', 'travels-travel-tour', 'travels-travel-itinerary'] as const) {
     outcomes.push(
       await ensurePage(
         payload,

@@ -39,9 +39,10 @@ const TEMPLATE_COPY: TemplateCopy = {
  * The pages that travel and tour addresses render: templates editors compose, whose
  * blocks get the route's travel and tour. A travel page: what the trip is (overview, itinerary
  * with its map, what is included, payment terms, the coordinator, its questions), then its calendar and its
- * departures; a tour page: the departure with its checkout, then the other dates.
+ * departures; a tour page: the departure with its checkout, then the other dates; a travel's
+ * itinerary page: the itinerary alone.
  */
-export function templatePage(route: 'travels-travel' | 'travels-travel-tour', language: SeedLanguage) {
+export function templatePage(route: 'travels-travel' | 'travels-travel-tour' | 'travels-travel-itinerary', language: SeedLanguage) {
   const copy = TEMPLATE_COPY[language]
   const calendar = { blockType: 'calendar', title: copy.calendar }
   const departures = {
@@ -60,6 +61,7 @@ export function templatePage(route: 'travels-travel' | 'travels-travel-tour', la
     { blockType: 'travelCoordinator' },
     { blockType: 'faq', source: 'travel', title: copy.faq },
   ]
+  if (route === 'travels-travel-itinerary') return { title: copy.title, blocks: [{ blockType: 'travelItinerary', showMap: true }] }
   return route === 'travels-travel'
     ? { title: copy.title, blocks: [...content, calendar, departures] }
     : { title: copy.title, blocks: [{ blockType: 'tour' }, calendar] }

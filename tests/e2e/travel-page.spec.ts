@@ -113,3 +113,15 @@ test('a promotion shows its code until its last day, then that it expired', asyn
   await setPromo(new Date(Date.now() - 2 * 86_400_000).toISOString())
   await expect.poll(promoText).toBe('This promotion has expired')
 })
+
+test('a travel’s itinerary page shows the itinerary alone', async ({ page, request }) => {
+  const travel = await travelWithDepartures(request, 'it')
+  const response = await page.goto(`${travel.url}/itinerario`)
+  expect(response?.status()).toBe(200)
+  const types = await page
+    .locator('[data-block-type]')
+    .evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-block-type')))
+  expect(types).toEqual(['travelItinerary'])
+  await expect(page.locator('.b-itinerary__details').first()).toHaveAttribute('open', '')
+  await expect(page).toHaveTitle(new RegExp(travel.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+})

@@ -1,7 +1,8 @@
 import { absoluteUrl } from '@/editions/absolute-url'
 import { href } from '@/editions/href'
 import { LivePreview } from '@/features/live-preview/LivePreview.client'
-import { breadcrumbJsonLd, organizationJsonLd } from '@/features/seo/structured-data'
+import { breadcrumbJsonLd, organizationJsonLd, touristTripJsonLd } from '@/features/seo/structured-data'
+import { travelCoverUrl, travelDescription } from '@/features/seo/travel-seo'
 import { StructuredData } from '@/features/seo/StructuredData'
 import { BRAND_NAME } from '@/lib/brand'
 import type { ShellData } from '@/features/site-shell/load-shell'
@@ -33,6 +34,22 @@ export function PageView({ edition, route, routeData, variant: { currency }, pag
             { name: BRAND_NAME, url: home },
             { name: routeData.travel?.title ?? page.title ?? '', url: absoluteUrl(edition, path) },
           ])}
+        />
+      )}
+      {routeData.travel && path && (
+        <StructuredData
+          data={touristTripJsonLd(
+            {
+              name: routeData.travel.title,
+              description: travelDescription(routeData.travel, edition),
+              url: absoluteUrl(edition, path),
+              image: travelCoverUrl(routeData.travel),
+              stages: routeData.travel.stages,
+              offers: routeData.offers ?? [],
+            },
+            { name: BRAND_NAME, url: home },
+            (address) => absoluteUrl(edition, address),
+          )}
         />
       )}
       {page.customCss && <style dangerouslySetInnerHTML={{ __html: inertCss(page.customCss) }} />}

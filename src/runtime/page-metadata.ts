@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { absoluteUrl, HREFLANG } from '@/editions/absolute-url'
 import { EDITION_CODES, type EditionCode } from '@/editions/editions'
 import { formatDay } from '@/editions/formats'
+import { travelCoverUrl, travelDescription } from '@/features/seo/travel-seo'
 import { BRAND_NAME } from '@/lib/brand'
 import { siteUrl } from '@/lib/site-url'
 import type { RoutePage } from './load-route-page'
@@ -26,8 +27,12 @@ export function pageMetadata({ page, edition, routeData }: RoutePage, counterpar
   const subject =
     routeData.tour && routeData.travel ? `${routeData.travel.title} · ${formatDay(routeData.tour.startingDate)}` : routeData.travel?.title
   const title = subject ? `${subject} | ${BRAND_NAME}` : page.meta?.title || `${page.title} | ${BRAND_NAME}`
-  const description = page.meta?.description ?? undefined
-  const image = page.meta?.image && typeof page.meta.image === 'object' ? page.meta.image.url : null
+  // A travel's own words and cover, unless the template's editor set them.
+  const travel = routeData.travel
+  const description = page.meta?.description ?? (travel ? travelDescription(travel, edition) : undefined)
+  const pageImage =
+    page.meta?.image && typeof page.meta.image === 'object' && page.meta.image.url ? `${siteUrl()}${page.meta.image.url}` : null
+  const image = pageImage ?? (travel ? travelCoverUrl(travel) : null)
   const own = counterparts[edition]
   const canonical = own ? absoluteUrl(edition, own) : undefined
   return {
@@ -41,7 +46,7 @@ export function pageMetadata({ page, edition, routeData }: RoutePage, counterpar
       description,
       url: canonical,
       siteName: BRAND_NAME,
-      images: image ? [{ url: `${siteUrl()}${image}` }] : undefined,
+      images: image ? [{ url: image }] : undefined,
     },
   }
 }

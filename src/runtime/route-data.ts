@@ -3,7 +3,8 @@ import type { RouteName } from '@/editions/route-names'
 import { CONTINENT_CODES, type ContinentCode } from '@/features/catalog/continents'
 import type { CatalogRouteData } from '@/features/catalog/route-data'
 import { resolveTravelAddress } from '@/features/catalog/travel-address'
-import { tourPageData, travelPageData } from '@/features/catalog/travel-page'
+import { tourPageData, travelOffers, travelPageData } from '@/features/catalog/travel-page'
+import { loadLayout } from '@/features/layout/load-layout'
 import { catalogTags } from '@/lib/cache/catalog-tags'
 import { declareRenderTags } from '@/lib/cache/render-tags'
 import { cms } from '@/lib/cms/instance'
@@ -31,9 +32,11 @@ const travelLoader: RouteDataLoader = async (params, audience) => {
   await declareRenderTags([catalogTags.travel(address.travel.id), catalogTags.all])
   const travel = await travelPageData(payload, address.travel, audience)
   if (!travel) return null
-  if (address.kind === 'travel') return { travel }
+  const { currencies } = (await loadLayout(audience.edition)).edition
+  const offers = await travelOffers(payload, travel.id, audience.edition, currencies)
+  if (address.kind === 'travel') return { travel, offers }
   const tour = await tourPageData(payload, address.travel.id, address.tourId, audience)
-  return tour ? { travel, tour } : null
+  return tour ? { travel, tour, offers } : null
 }
 
 /** An area page (`area-asia`...) shows its continent's travels. */

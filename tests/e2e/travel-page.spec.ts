@@ -68,6 +68,18 @@ for (const viewport of [
       await faq.locator('summary').first().click()
       await expect(faq.locator('details').first()).toHaveAttribute('open', '')
 
+      // Search engines and shares get the trip: TouristTrip data with its offer, the cover, a description.
+      const trip = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.map((script) => JSON.parse(script.textContent ?? '{}')).find((data) => data['@type'] === 'TouristTrip'),
+        )
+      expect(trip.name).toBe(travel.title)
+      expect(trip.offers.map((offer: { priceCurrency: string }) => offer.priceCurrency)).toEqual(['EUR'])
+      expect(trip.itinerary.itemListElement.length).toBeGreaterThan(2)
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/resource\/hero\//)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /giorni \/ \d+ notti$/)
+
       // Wide enough for the page: nothing scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
       await nextFrames(page)

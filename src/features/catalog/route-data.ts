@@ -1,10 +1,12 @@
 import type { ContinentCode } from './continents'
 import type { ApiTour } from './search/present'
-import type { TravelPageData } from './travel-page'
+import type { TravelOffer, TravelPageData } from './travel-page'
 
 /** What a catalog route gives its page's blocks: the travel, the tour, the continent. */
 export type CatalogRouteData = {
   travel?: TravelPageData
+  /** The travel's best departure in each of the edition's currencies (its structured data). */
+  offers?: TravelOffer[]
   tour?: ApiTour
   continent?: { id: number; code: ContinentCode; name: string }
 }

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { CurrencyCode, EditionCode } from '@/editions/editions'
 import type { Travel } from '@/payload-types'
 import { findTours, findTravels, travelSlugs, type CatalogAudience } from './catalog'
 import { catalogQuery } from './database'
@@ -18,4 +19,23 @@ export type TravelPageData = NonNullable<Awaited<ReturnType<typeof travelPageDat
 export async function tourPageData(payload: Payload, travelId: number, tourId: number, audience: CatalogAudience): Promise<ApiTour | null> {
   const { items } = await findTours(catalogQuery(payload), filterSchema.parse({ travelId: [travelId], show: 500 }), audience, 0, 500)
   return items.find((tour) => tour.id === tourId) ?? null
+}
+
+/** What one departure of a travel sells for in one currency: an offer of its structured data. */
+export type TravelOffer = Pick<ApiTour, 'currency' | 'price' | 'url' | 'status'>
+
+/** The travel's best departure in each of the edition's currencies. */
+export async function travelOffers(
+  payload: Payload,
+  travelId: number,
+  edition: EditionCode,
+  currencies: readonly CurrencyCode[],
+): Promise<TravelOffer[]> {
+  const query = catalogQuery(payload)
+  const filters = filterSchema.parse({ travelId: [travelId] })
+  const found = await Promise.all(currencies.map((currency) => findTravels(query, filters, { edition, currency }, 0, 1)))
+  return found.flatMap(({ items }) => {
+    const best = items[0]?.bestTour
+    return best ? [{ currency: best.currency, price: best.price, url: best.url, status: best.status }] : []
+  })
 }

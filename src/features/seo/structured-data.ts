@@ -1,3 +1,4 @@
+import type { TourStatus } from '@/features/catalog/statuses'
 import type { SocialNetwork } from '@/features/footer/social-networks'
 
 type Crumb = { name: string; url: string }
@@ -25,5 +26,58 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+  }
+}
+
+/** How schema.org reads a departure's sales status. */
+const AVAILABILITY: Record<TourStatus, string> = {
+  PLANNED: 'https://schema.org/InStock',
+  ALMOST_CONFIRMED: 'https://schema.org/InStock',
+  CONFIRMED: 'https://schema.org/InStock',
+  ALMOST_FULL: 'https://schema.org/LimitedAvailability',
+  WAITING_LIST: 'https://schema.org/LimitedAvailability',
+  SOLD_OUT: 'https://schema.org/SoldOut',
+}
+
+type Trip = {
+  name: string
+  description: string
+  url: string
+  image: string | null
+  stages: ReadonlyArray<{ title: string; latitude: number | null; longitude: number | null }>
+  offers: ReadonlyArray<{ currency: string; price: number; url: string; status: TourStatus }>
+}
+
+/** TouristTrip structured data: the travel, its stages as places, an offer per currency, the agency. */
+export function touristTripJsonLd(trip: Trip, provider: { name: string; url: string }, absolute: (path: string) => string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristTrip',
+    name: trip.name,
+    description: trip.description,
+    url: trip.url,
+    ...(trip.image ? { image: trip.image } : {}),
+    itinerary: {
+      '@type': 'ItemList',
+      itemListElement: trip.stages.map((stage, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        item: {
+          '@type': 'Place',
+          name: stage.title,
+          ...(stage.latitude !== null && stage.longitude !== null
+            ? { geo: { '@type': 'GeoCoordinates', latitude: stage.latitude, longitude: stage.longitude } }
+            : {}),
+        },
+      })),
+    },
+    offers: trip.offers.map((offer) => ({
+      '@type': 'Offer',
+      price: (offer.price / 100).toFixed(2),
+      priceCurrency: offer.currency,
+      availability: AVAILABILITY[offer.status],
+      url: absolute(offer.url),
+    })),
+    provider: { '@type': 'TravelAgency', name: provider.name, url: provider.url },
   }
 }

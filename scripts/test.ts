@@ -42,7 +42,7 @@ async function main() {
     env: { TEST_DATABASE: 'embedded' },
   })
 
-  run({ name: 'production build', command: npx('next', 'build') })
+  run({ name: 'production build', command: ['node', '--import', 'tsx', 'scripts/build.ts'] })
   run({ name: 'database outage test (production build)', command: npx('vitest', 'run', '--project', 'outage') })
   run({ name: 'two app processes sharing one cache (production build, Redis)', command: npx('vitest', 'run', '--project', 'cluster') })
   const database = postgres ? await createTestDatabase('postgres', 'e2e') : null

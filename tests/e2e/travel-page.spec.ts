@@ -137,3 +137,26 @@ test('a travel’s itinerary page shows the itinerary alone', async ({ page, req
   await expect(page.locator('.b-itinerary__details').first()).toHaveAttribute('open', '')
   await expect(page).toHaveTitle(new RegExp(travel.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
 })
+
+test('a tour page gives the flights advice of its status and looks flights up for its dates', async ({ page, request }) => {
+  const response = await request.post('/api/v1/tours?edition=it', { data: { status: ['CONFIRMED'], show: 1 } })
+  const tour = ((await response.json()) as { data: Array<{ id: number; url: string; startingDate: string; endingDate: string }> }).data[0]!
+  await page.goto(tour.url)
+  const summary = page.locator('[data-block-type="tour"]')
+  await expect(summary.locator('.b-tour__advice')).toHaveText('Questa partenza è confermata: puoi comprare i voli.')
+  const form = summary.locator('form.b-tour__flights')
+  await expect(form.getByLabel('Aeroporto o città di partenza')).toHaveAttribute('required', '')
+
+  // The form's call: a redirect to the flight search filled with this departure.
+  const lookup = await request.get(`/api/v1/flights/search?tour=${tour.id}&edition=it&origin=Milano`, { maxRedirects: 0 })
+  expect(lookup.status()).toBe(302)
+  const location = lookup.headers()['location']!
+  expect(location).toContain('from%20Milano%20to%20')
+  expect(location).toContain(`on%20${tour.startingDate}%20through%20${tour.endingDate}`)
+  // Bad input is refused in the site API's envelope; an unknown departure is not found.
+  const bad = await request.get(`/api/v1/flights/search?tour=${tour.id}&origin=%3Cscript%3E`, { maxRedirects: 0 })
+  expect(bad.status()).toBe(400)
+  expect(((await bad.json()) as { key: string }).key).toBe('VALIDATION_ERROR')
+  const missing = await request.get('/api/v1/flights/search?tour=999999999&origin=Milano', { maxRedirects: 0 })
+  expect(missing.status()).toBe(404)
+})

@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { NextRequest } from 'next/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as customPage from '@/app/(site)/api/v1/custompages/show/route'
+import * as flightSearch from '@/app/(site)/api/v1/flights/search/route'
 import * as health from '@/app/(site)/api/v1/health/route'
 import * as revalidate from '@/app/(site)/api/v1/internal/revalidate/route'
 import * as layouts from '@/app/(site)/api/v1/layouts/route'
@@ -38,6 +39,7 @@ const ROUTES: Record<string, RouteModule> = {
   'tours/paginated': toursPaginated,
   'travels/show': travelShow,
   'travels/top-sellers': topSellers,
+  'flights/search': flightSearch,
   'internal/revalidate': revalidate,
   '[...path]': unknownCall,
 }
@@ -78,7 +80,7 @@ async function send(route: string, input: FuzzRequest) {
   const response = await ROUTES[route]![input.method as keyof RouteModule](toNextRequest(input), { params: Promise.resolve({}) })
   const text = await response.text()
   const elapsed = performance.now() - started
-  return { status: response.status, text, elapsed, allow: response.headers.get('allow') }
+  return { status: response.status, text, elapsed, allow: response.headers.get('allow'), location: response.headers.get('location') }
 }
 
 beforeAll(async () => {
@@ -94,6 +96,7 @@ beforeAll(async () => {
     travel: travelSlugs,
     tour: tourDocs.docs.map((tour) => String(tour.id)),
     search: ['Perù', 'ital'],
+    origin: ['Milano', 'São Paulo'],
   }
   // Warm every route once (first queries, the catalog snapshot), so the time limit measures steady answers.
   for (const endpoint of SITE_API_ENDPOINTS)
@@ -155,7 +158,7 @@ describe('site API under hostile input', () => {
       consoleWarn.mockClear()
       await fc.assert(
         fc.asyncProperty(fuzzRequest(endpoint, known), async (input) => {
-          const { status, text, elapsed, allow } = await send(endpoint.route, input)
+          const { status, text, elapsed, allow, location } = await send(endpoint.route, input)
           tally.record(endpoint.route, status)
           expect(status).toBeGreaterThanOrEqual(200)
           expect(status).toBeLessThan(500)
@@ -163,6 +166,8 @@ describe('site API under hostile input', () => {
           expect(text).not.toMatch(LEAKS)
           if (status === 405 || status === 204) expect(allow).toMatch(/OPTIONS/)
           if (status === 204) expect(text).toBe('')
+          // The flight lookup's answer: a redirect to the configured flight search.
+          else if (status === 302) expect(location).toMatch(/^https:\/\//)
           else expect(isEnvelope(status, JSON.parse(text)), text.slice(0, 300)).toBe(true)
         }),
         { numRuns: FUZZ_RUNS_PER_ENDPOINT },

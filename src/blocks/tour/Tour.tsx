@@ -11,7 +11,8 @@ import type { BlockProps } from '../types'
 /**
  * The departure of a tour page: dates, status and seats, group and age, price (struck-through
  * base price when discounted) and what to do next: book (checkout on the bookings host, with the
- * `add_to_cart` event), ask customer care (on request), or pick another date (sold out).
+ * `add_to_cart` event), ask customer care (on request), or pick another date (sold out); the
+ * advice on flights its status calls for, and a flight lookup for its dates.
  */
 export default function Tour({ block, frame, context }: BlockProps<'tour'>) {
   const { tour, travel } = context.routeData
@@ -48,6 +49,25 @@ export default function Tour({ block, frame, context }: BlockProps<'tour'>) {
           </a>
         )}
         {tour.status === 'SOLD_OUT' && <p className="b-tour__note">{t('soldOut')}</p>}
+        <p className="b-tour__advice" data-status={tour.status}>
+          {t(`advice.${tour.status}`)}
+        </p>
+        {tour.status !== 'SOLD_OUT' && (
+          // A plain form: our API fills the configured flight search with this departure and redirects.
+          <form className="b-tour__flights" action="/api/v1/flights/search" method="get" target="_blank">
+            <h3 className="b-tour__flights-title">{t('flights')}</h3>
+            <p className="b-tour__flights-hint">{t('flightsHint')}</p>
+            <input type="hidden" name="tour" value={tour.id} />
+            <input type="hidden" name="edition" value={edition} />
+            <label className="b-tour__field">
+              <span>{t('origin')}</span>
+              <input name="origin" required minLength={2} maxLength={60} autoComplete="off" />
+            </label>
+            <button type="submit" className="b-tour__flights-submit">
+              {t('searchFlights')}
+            </button>
+          </form>
+        )}
         {bookable && (
           <Island
             frame={frame}

@@ -29,6 +29,7 @@ export const SITE_API_ENDPOINTS: readonly FuzzEndpoint[] = [
     method: 'GET',
     params: ['search', 'countries[]', 'continents[]', 'countries', 'edition'],
   },
+  { route: 'flights/search', path: '/api/v1/flights/search', method: 'GET', params: ['tour', 'origin', 'edition'] },
   { route: 'internal/revalidate', path: '/api/v1/internal/revalidate', method: 'POST', params: [], bodyKeys: ['tags', 'token'] },
   { route: '[...path]', path: '/api/v1/no-such-call', method: 'GET', params: ['id'] },
 ]

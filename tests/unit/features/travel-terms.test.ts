@@ -37,3 +37,16 @@ describe('itinerary map image', () => {
     }
   })
 })
+
+describe('flight lookup address', () => {
+  it('fills the configured template with the departure, each value encoded', async () => {
+    const { flightSearchUrl, DEFAULT_FLIGHT_SEARCH_URL } = await import('@/lib/flight-search-url')
+    const search = { origin: 'São Paulo', destination: 'Perù & Bolivia', departure: '2027-03-01', return: '2027-03-12' }
+    expect(flightSearchUrl(search, 'https://flights.example/{origin}/{destination}?out={departure}&back={return}')).toBe(
+      'https://flights.example/S%C3%A3o%20Paulo/Per%C3%B9%20%26%20Bolivia?out=2027-03-01&back=2027-03-12',
+    )
+    expect(flightSearchUrl(search, DEFAULT_FLIGHT_SEARCH_URL)).toContain(
+      'from%20S%C3%A3o%20Paulo%20to%20Per%C3%B9%20%26%20Bolivia%20on%202027-03-01',
+    )
+  })
+})

@@ -1,0 +1,5 @@
+/** `npm run build`: the production build, noting when it began (what `npm start` compares sources with). */
+import { build } from './build-if-needed'
+import { runMain } from './run-main'
+
+runMain(async () => build((line) => console.log(`▸ ${line}`)))

@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { migrations } from './migrations'
 import { declaredBlocks } from './src/blocks/index.generated'
 import { Banners } from './src/collections/banners'
-import { catalogCollections } from './src/collections/catalog'
+import { catalogCollections, Reviews } from './src/collections/catalog'
 import { catalogDatabaseRules } from './src/collections/catalog/database-rules'
 import { Contacts } from './src/collections/contacts'
 import { Editions } from './src/collections/editions'
@@ -47,7 +47,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, ...catalogCollections, Media, Banners, Editions, Users],
+  collections: [Pages, ...catalogCollections, Reviews, Media, Banners, Editions, Users],
   globals: [Header, Footer, Contacts],
   blocks: declaredBlocks.map((block) => block.config),
   editor: lexicalEditor(),

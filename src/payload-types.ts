@@ -74,11 +74,14 @@ export interface Config {
     listing: ListingBlock;
     richText: RichTextBlock;
     tour: TourBlock;
+    travelBooking: TravelBookingBlock;
     travelCoordinator: TravelCoordinatorBlock;
+    travelGallery: TravelGalleryBlock;
     travelInclusions: TravelInclusionsBlock;
     travelItinerary: TravelItineraryBlock;
     travelOverview: TravelOverviewBlock;
     travelPayment: TravelPaymentBlock;
+    travelReviews: TravelReviewsBlock;
   };
   collections: {
     pages: Page;
@@ -92,6 +95,7 @@ export interface Config {
     'cost-centers': CostCenter;
     periods: Period;
     coordinators: Coordinator;
+    reviews: Review;
     media: Media;
     banners: Banner;
     editions: Edition;
@@ -115,6 +119,7 @@ export interface Config {
     'cost-centers': CostCentersSelect<false> | CostCentersSelect<true>;
     periods: PeriodsSelect<false> | PeriodsSelect<true>;
     coordinators: CoordinatorsSelect<false> | CoordinatorsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
     editions: EditionsSelect<false> | EditionsSelect<true>;
@@ -647,6 +652,23 @@ export interface TourBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TravelBookingBlock".
+ */
+export interface TravelBookingBlock {
+  /**
+   * The next ones of the page’s travel; beside the content on large screens, a bar at the bottom on phones.
+   */
+  departures?: number | null;
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'travelBooking';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TravelCoordinatorBlock".
  */
 export interface TravelCoordinatorBlock {
@@ -661,6 +683,23 @@ export interface TravelCoordinatorBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'travelCoordinator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TravelGalleryBlock".
+ */
+export interface TravelGalleryBlock {
+  /**
+   * The photos come from the page’s travel (its gallery).
+   */
+  showCover?: boolean | null;
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'travelGallery';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -730,6 +769,23 @@ export interface TravelPaymentBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TravelReviewsBlock".
+ */
+export interface TravelReviewsBlock {
+  /**
+   * Empty: "What travellers say" in the edition’s language.
+   */
+  title?: string | null;
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'travelReviews';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -748,11 +804,14 @@ export interface Page {
         | ListingBlock
         | RichTextBlock
         | TourBlock
+        | TravelBookingBlock
         | TravelCoordinatorBlock
+        | TravelGalleryBlock
         | TravelInclusionsBlock
         | TravelItineraryBlock
         | TravelOverviewBlock
         | TravelPaymentBlock
+        | TravelReviewsBlock
       )[]
     | null;
   meta?: {
@@ -885,6 +944,24 @@ export interface Period {
   icon?: (number | null) | Media;
   startingDate: string;
   endingDate: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  travel: number | Travel;
+  rating: number;
+  firstName: string;
+  /**
+   * Where it was written: its language is the text’s.
+   */
+  edition: 'it' | 'es' | 'fr' | 'de' | 'en' | 'us' | 'intl';
+  date: string;
+  text: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1237,6 +1314,10 @@ export interface PayloadLockedDocument {
         value: number | Coordinator;
       } | null)
     | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1533,6 +1614,20 @@ export interface CoordinatorsSelect<T extends boolean = true> {
   slug?: T;
   picture?: T;
   bio?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  travel?: T;
+  rating?: T;
+  firstName?: T;
+  edition?: T;
+  date?: T;
+  text?: T;
   updatedAt?: T;
   createdAt?: T;
 }

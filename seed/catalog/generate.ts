@@ -4,6 +4,7 @@ import type { Localized } from '../content/types'
 import { COUNTRIES } from './countries'
 import { generatePeriods } from './periods'
 import { Random } from './random'
+import { generateReviews } from './reviews'
 import { generateTours } from './tours'
 import { generateTravels, LANGUAGES } from './travels'
 import type { CatalogSize, GeneratedCatalog, GeneratedTerm } from './types'
@@ -29,7 +30,7 @@ function monthStart(date: Date): Date {
 
 /**
  * A whole catalog as plain data, the same for the same size, seed and month: continents,
- * countries, the small lists, coordinators, periods, travels and their departures.
+ * countries, the small lists, coordinators, periods, travels, their departures and reviews.
  */
 export function generateCatalog(size: CatalogSize): GeneratedCatalog {
   const random = new Random(size.seed ?? DEFAULT_SEED)
@@ -91,5 +92,6 @@ export function generateCatalog(size: CatalogSize): GeneratedCatalog {
     periods: generatePeriods(anchor),
     travels,
     tours,
+    reviews: generateReviews(travels, (id) => coordinators[id - 1]!.name, anchor),
   }
 }

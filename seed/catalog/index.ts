@@ -10,6 +10,7 @@ import { writeCatalog, type CatalogPictures } from './write'
 
 /** The catalog tables, parents first (TRUNCATE ... CASCADE takes their locale, array and relation tables). */
 const CATALOG_TABLES = [
+  'reviews',
   'tours',
   'travels',
   'destinations',

@@ -1,5 +1,6 @@
 import type { ContinentCode } from '../../src/features/catalog/continents'
-import type { CurrencyCode } from '../../src/editions/editions'
+import type { CurrencyCode, EditionCode } from '../../src/editions/editions'
+import type { ReviewRating } from '../../src/features/catalog/reviews/ratings'
 import type { AgeBadge, TravelFaqCategory } from '../../src/features/catalog/constants'
 import type { Mood } from '../../src/features/catalog/moods'
 import type { PeriodType } from '../../src/features/catalog/periods'
@@ -60,6 +61,17 @@ export type GeneratedTour = {
   prices: TourPrices
 }
 
+export type GeneratedReview = {
+  id: number
+  travelId: number
+  rating: ReviewRating
+  firstName: string
+  edition: EditionCode
+  /** `YYYY-MM-DD` */
+  date: string
+  text: string
+}
+
 export type GeneratedPeriod = { type: PeriodType; name: Localized | null; year: number; startingDate: string; endingDate: string }
 
 export type GeneratedCatalog = {
@@ -75,6 +87,7 @@ export type GeneratedCatalog = {
   periods: GeneratedPeriod[]
   travels: GeneratedTravel[]
   tours: GeneratedTour[]
+  reviews: GeneratedReview[]
 }
 
 export type CatalogSize = { travels: number; tours: number; detailedTravels?: number; seed?: number; anchor?: Date }

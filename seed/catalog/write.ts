@@ -262,5 +262,20 @@ export async function writeCatalog(client: PoolClient, catalog: GeneratedCatalog
       ...prices(tour),
     ]),
   )
-  for (const table of ['continents', 'destinations', 'coordinators', 'periods', 'travels', 'tours']) await resetSequence(client, table)
+  await insertRows(
+    client,
+    'reviews',
+    ['id', 'travel_id', 'rating', 'first_name', 'edition', 'date', 'text'],
+    catalog.reviews.map((review) => [
+      review.id,
+      review.travelId,
+      review.rating,
+      review.firstName,
+      review.edition,
+      midday(review.date),
+      review.text,
+    ]),
+  )
+  for (const table of ['continents', 'destinations', 'coordinators', 'periods', 'travels', 'tours', 'reviews'])
+    await resetSequence(client, table)
 }

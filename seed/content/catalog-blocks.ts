@@ -37,9 +37,9 @@ const TEMPLATE_COPY: TemplateCopy = {
 
 /**
  * The pages that travel and tour addresses render: templates editors compose, whose
- * blocks get the route's travel and tour. A travel page: what the trip is (overview, itinerary
- * with its map, what is included, payment terms, the coordinator, its questions), then its calendar and its
- * departures; a tour page: the departure with its checkout, then the other dates; a travel's
+ * blocks get the route's travel and tour. A travel page: what the trip is (photos, overview, the
+ * booking box, itinerary with its map, what is included, payment terms, the coordinator, reviews,
+ * its questions), then its calendar and its departures; a tour page: the departure with its checkout, then the other dates; a travel's
  * itinerary page: the itinerary alone.
  */
 export function templatePage(route: 'travels-travel' | 'travels-travel-tour' | 'travels-travel-itinerary', language: SeedLanguage) {
@@ -51,14 +51,18 @@ export function templatePage(route: 'travels-travel' | 'travels-travel-tour' | '
     tab: 'tours',
     showTabs: false,
     showFilters: false,
-    preset: { sort: 'date:asc', perPage: 20 },
+    // The booking box and the calendar already give every date: the list pages through them a few at a time.
+    preset: { sort: 'date:asc', perPage: 6 },
   }
   const content = [
+    { blockType: 'travelGallery', showCover: true },
     { blockType: 'travelOverview', showMoods: true },
+    { blockType: 'travelBooking', departures: 4 },
     { blockType: 'travelItinerary', showMap: true },
     { blockType: 'travelInclusions', showMoneyPot: true },
     { blockType: 'travelPayment' },
     { blockType: 'travelCoordinator' },
+    { blockType: 'travelReviews' },
     { blockType: 'faq', source: 'travel', title: copy.faq },
   ]
   if (route === 'travels-travel-itinerary') return { title: copy.title, blocks: [{ blockType: 'travelItinerary', showMap: true }] }

@@ -9,11 +9,14 @@ import htmlBlock from './html/block'
 import listingBlock from './listing/block'
 import richTextBlock from './rich-text/block'
 import tourBlock from './tour/block'
+import travelBookingBlock from './travel-booking/block'
 import travelCoordinatorBlock from './travel-coordinator/block'
+import travelGalleryBlock from './travel-gallery/block'
 import travelInclusionsBlock from './travel-inclusions/block'
 import travelItineraryBlock from './travel-itinerary/block'
 import travelOverviewBlock from './travel-overview/block'
 import travelPaymentBlock from './travel-payment/block'
+import travelReviewsBlock from './travel-reviews/block'
 
 /** Every block type editors can put on a page. */
-export const declaredBlocks: readonly DeclaredBlock[] = [calendarBlock, carouselBlock, faqBlock, heroBlock, htmlBlock, listingBlock, richTextBlock, tourBlock, travelCoordinatorBlock, travelInclusionsBlock, travelItineraryBlock, travelOverviewBlock, travelPaymentBlock]
+export const declaredBlocks: readonly DeclaredBlock[] = [calendarBlock, carouselBlock, faqBlock, heroBlock, htmlBlock, listingBlock, richTextBlock, tourBlock, travelBookingBlock, travelCoordinatorBlock, travelGalleryBlock, travelInclusionsBlock, travelItineraryBlock, travelOverviewBlock, travelPaymentBlock, travelReviewsBlock]

@@ -7,4 +7,7 @@ export const islandLoaders = {
   faq: () => import('./faq/Faq.client'),
   listing: () => import('./listing/Listing.client'),
   tour: () => import('./tour/Tour.client'),
+  travelBooking: () => import('./travel-booking/TravelBooking.client'),
+  travelGallery: () => import('./travel-gallery/TravelGallery.client'),
+  travelReviews: () => import('./travel-reviews/TravelReviews.client'),
 }

@@ -46,6 +46,7 @@ export function PageView({ edition, route, routeData, variant: { currency }, pag
               image: travelCoverUrl(routeData.travel),
               stages: routeData.travel.stages,
               offers: routeData.offers ?? [],
+              rating: routeData.reviews?.summary ?? null,
             },
             { name: BRAND_NAME, url: home },
             (address) => absoluteUrl(edition, address),

@@ -2,6 +2,8 @@ import type { CurrencyCode, EditionCode } from '@/editions/editions'
 import type { RouteName } from '@/editions/route-names'
 import { CONTINENT_CODES, type ContinentCode } from '@/features/catalog/continents'
 import type { CatalogRouteData } from '@/features/catalog/route-data'
+import { catalogQuery } from '@/features/catalog/database'
+import { travelReviews } from '@/features/catalog/reviews/travel-reviews'
 import { resolveTravelAddress } from '@/features/catalog/travel-address'
 import { tourPageData, travelOffers, travelPageData } from '@/features/catalog/travel-page'
 import { loadLayout } from '@/features/layout/load-layout'
@@ -16,7 +18,8 @@ export type RouteAudience = { edition: EditionCode; currency: CurrencyCode }
 /**
  * Routes whose path carries parameters load their subject (the travel, the tour...) before their
  * page renders; `null` means there is no such subject and the route answers 404 (renamed and
- * withdrawn travels never get here: the proxy answers them with 301 and 410). A route with
+ * withdrawn travels never get here: the proxy answers them with 301 and 410). A departed tour's
+ * page renders with its travel and `tourGone`: the proxy answers it with 410. A route with
  * parameters and no loader here answers 404 too, so no URL shows a page about nothing.
  */
 export type RouteDataLoader = (params: Record<string, string>, audience: RouteAudience) => Promise<RouteData | null>
@@ -25,7 +28,7 @@ export type RouteDataLoader = (params: Record<string, string>, audience: RouteAu
 const travelLoader: RouteDataLoader = async (params, audience) => {
   const payload = await cms()
   const address = await resolveTravelAddress(payload, audience.edition, params.travel ?? '', params.tour)
-  if (address.kind !== 'travel' && address.kind !== 'tour') {
+  if (address.kind !== 'travel' && address.kind !== 'tour' && address.kind !== 'departed') {
     await declareRenderTags([catalogTags.missingAddresses])
     return null
   }
@@ -33,10 +36,14 @@ const travelLoader: RouteDataLoader = async (params, audience) => {
   const travel = await travelPageData(payload, address.travel, audience)
   if (!travel) return null
   const { currencies } = (await loadLayout(audience.edition)).edition
-  const offers = await travelOffers(payload, travel.id, audience.edition, currencies)
-  if (address.kind === 'travel') return { travel, offers }
+  const [offers, reviews] = await Promise.all([
+    travelOffers(payload, travel.id, audience.edition, currencies),
+    travelReviews(catalogQuery(payload), travel.id, audience.edition),
+  ])
+  if (address.kind === 'travel') return { travel, offers, reviews }
+  if (address.kind === 'departed') return { travel, offers, reviews, tourGone: true }
   const tour = await tourPageData(payload, address.travel.id, address.tourId, audience)
-  return tour ? { travel, tour, offers } : null
+  return tour ? { travel, tour, offers, reviews } : null
 }
 
 /** An area page (`area-asia`...) shows its continent's travels. */

@@ -348,7 +348,10 @@ describe('travel and tour addresses', () => {
         prices: { eur: { basePrice: 1000, price: 1000 }, gbp: { basePrice: 1000, price: 1000 }, usd: { basePrice: 1000, price: 1000 } },
       },
     })
-    expect(await resolveTravelAddress(payload, 'es', travel.slug.es, String(past.id))).toEqual({ kind: 'gone' })
+    expect(await resolveTravelAddress(payload, 'es', travel.slug.es, String(past.id))).toMatchObject({
+      kind: 'departed',
+      travel: { id: travel.id },
+    })
 
     await payload.update({ collection: 'travels', id: travel.id, locale: 'es', data: { slug: `${travel.slug.es}-2027` } })
     expect(await resolveTravelAddress(payload, 'es', travel.slug.es, String(upcoming.id))).toEqual({

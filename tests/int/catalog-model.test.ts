@@ -2,6 +2,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testCms, uniqueSlug } from './test-cms'
+import { refusal } from '../support/refusal'
 
 let payload: Payload
 let destination: number
@@ -19,17 +20,6 @@ const tourData = (travel: number, code: string, extra: Record<string, unknown> =
   prices: { eur: prices, gbp: prices, usd: prices },
   ...extra,
 })
-
-/** The messages a refused save gives, field by field. */
-async function refusal(save: Promise<unknown>): Promise<string> {
-  try {
-    await save
-  } catch (error) {
-    const errors = (error as { data?: { errors?: Array<{ message: string }> } }).data?.errors ?? []
-    return errors.map((entry) => entry.message).join(' | ') || String(error)
-  }
-  throw new Error('the save was accepted')
-}
 
 async function newTravel(slug = uniqueSlug('trip')) {
   return payload.create({

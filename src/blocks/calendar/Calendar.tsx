@@ -5,6 +5,7 @@ import { TOUR_STATUSES, type TourStatus } from '@/features/catalog/statuses'
 import { BlockRoot } from '../BlockRoot'
 import { Island } from '../Island.client'
 import type { BlockProps } from '../types'
+import { DEPARTURE_CALENDAR_ANCHOR } from './anchor'
 import { monthViews } from './calendar-view'
 import type { CalendarData } from './load-calendar'
 
@@ -28,7 +29,7 @@ export default function Calendar({ block, frame, context, data }: BlockProps<'ca
   const catalogText = translator(edition, 'catalog')
   return (
     <BlockRoot frame={frame} interactive>
-      <div className="b-calendar">
+      <div className="b-calendar" id={!block.travel && context.routeData.travel ? DEPARTURE_CALENDAR_ANCHOR : undefined}>
         {block.title && <h2 className="b-calendar__title">{block.title}</h2>}
         <Island
           frame={frame}

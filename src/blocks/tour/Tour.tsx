@@ -12,14 +12,26 @@ import type { BlockProps } from '../types'
  * The departure of a tour page: dates, status and seats, group and age, price (struck-through
  * base price when discounted) and what to do next: book (checkout on the bookings host, with the
  * `add_to_cart` event), ask customer care (on request), or pick another date (sold out); the
- * advice on flights its status calls for, and a flight lookup for its dates.
+ * advice on flights its status calls for, and a flight lookup for its dates. A departure that has
+ * left says the tour is no longer available and leads to its travel's other dates.
  */
 export default function Tour({ block, frame, context }: BlockProps<'tour'>) {
-  const { tour, travel } = context.routeData
-  if (!tour || !travel) return null
+  const { tour, travel, tourGone } = context.routeData
   const { edition, currency } = context
   const t = translator(edition, 'tour')
   const catalogText = translator(edition, 'catalog')
+  if (travel && tourGone)
+    return (
+      <BlockRoot frame={frame}>
+        <div className="b-tour b-tour--gone">
+          <h1 className="b-tour__title">{catalogText('tourNoLongerAvailable')}</h1>
+          <p className="b-tour__travel">
+            <a href={travel.url}>{t('otherDates', { travel: travel.title })}</a>
+          </p>
+        </div>
+      </BlockRoot>
+    )
+  if (!tour || !travel) return null
   const bookable = isBookable(tour)
   return (
     <BlockRoot frame={frame} interactive={bookable}>

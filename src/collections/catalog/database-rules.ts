@@ -82,6 +82,14 @@ export const catalogDatabaseRules: SchemaHook = ({ schema, extendTable }) => {
     extraConfig: () => ({ travels_locales_text_idx: textSearchIndex('travels_locales_text_idx') }),
   })
   extendTable({
+    table: tables.reviews!,
+    columns: integerColumns({ rating: { column: 'rating', notNull: true } }),
+    extraConfig: () => ({
+      reviews_rating_check: check('reviews_rating_check', sql`rating BETWEEN 1 AND 5`),
+      reviews_travel_rating_date_idx: index('reviews_travel_rating_date_idx').using('btree', sql`travel_id`, sql`rating`, sql`date`),
+    }),
+  })
+  extendTable({
     table: tables.destinations_locales!,
     extraConfig: () => ({ destinations_locales_text_idx: textSearchIndex('destinations_locales_text_idx') }),
   })

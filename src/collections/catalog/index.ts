@@ -56,3 +56,6 @@ export const catalogCollections: CollectionConfig[] = [
   Periods,
   Coordinators,
 ].map(refreshesSearch)
+
+/** Reviews live beside the catalog but never change a search: they expire their travel's pages only. */
+export { Reviews } from './reviews'

@@ -10,8 +10,10 @@ export type TravelAddress =
   | { kind: 'tour'; travel: Travel; tourId: number }
   /** Permanently elsewhere: an editor renamed the travel. */
   | { kind: 'moved'; to: string }
-  /** Was there, is not any more: the travel is off sale, or the departure is past. */
+  /** Was there, is not any more: the travel is off sale. */
   | { kind: 'gone' }
+  /** A departure of a travel still on sale that has left: its page says so and leads to the other dates. */
+  | { kind: 'departed'; travel: Travel }
   | { kind: 'missing' }
 
 const TOUR_ID = /^[1-9]\d{0,9}$/
@@ -46,6 +48,6 @@ export async function resolveTravelAddress(
   if (!doc || travelId !== found.travel.id) return { kind: 'missing' }
   const today = options.today ?? new Date()
   const startOfToday = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
-  if (new Date(doc.startingDate).getTime() < startOfToday) return { kind: 'gone' }
+  if (new Date(doc.startingDate).getTime() < startOfToday) return { kind: 'departed', travel: found.travel }
   return { kind: 'tour', travel: found.travel, tourId: doc.id }
 }

@@ -3,7 +3,7 @@ import { imageSource } from '@/features/media/image'
 import { resolveLink, type LinkData } from '@/features/links/resolve-link'
 import type { Banner, Contact, Footer, Header } from '@/payload-types'
 import type { PaymentMethod } from '../footer/payment-methods'
-import { RATING_REAL, RATING_REVIEW_COUNT, RATING_SCORE } from '../footer/rating'
+import { RATING_REAL, RATING_REVIEW_COUNT, RATING_SCORE } from '../rating/rating'
 import type { BannerData, ContactBlock, FooterData, MenuBadge, MenuStyle, NavItem, NavLink } from './types'
 
 /** CMS documents -> the shell's data for one edition: links resolved, entries going nowhere dropped. */

@@ -46,13 +46,19 @@ type Trip = {
   image: string | null
   stages: ReadonlyArray<{ title: string; latitude: number | null; longitude: number | null }>
   offers: ReadonlyArray<{ currency: string; price: number; url: string; status: TourStatus }>
+  /** Over all its reviews; `null` before the first. */
+  rating: { average: number; count: number } | null
 }
 
-/** TouristTrip structured data: the travel, its stages as places, an offer per currency, the agency. */
+/**
+ * The travel as structured data: its stages as places, an offer per currency, the agency and,
+ * once reviewed, its aggregate rating. Typed TouristTrip and Product both: a trip alone cannot
+ * carry a rating in schema.org, a product can.
+ */
 export function touristTripJsonLd(trip: Trip, provider: { name: string; url: string }, absolute: (path: string) => string) {
   return {
     '@context': 'https://schema.org',
-    '@type': 'TouristTrip',
+    '@type': ['TouristTrip', 'Product'],
     name: trip.name,
     description: trip.description,
     url: trip.url,
@@ -78,6 +84,17 @@ export function touristTripJsonLd(trip: Trip, provider: { name: string; url: str
       availability: AVAILABILITY[offer.status],
       url: absolute(offer.url),
     })),
+    ...(trip.rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: trip.rating.average,
+            reviewCount: trip.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     provider: { '@type': 'TravelAgency', name: provider.name, url: provider.url },
   }
 }

@@ -20,6 +20,8 @@ async function travelAddress(key: string): Promise<AddressAnswer> {
   const address = await resolveTravelAddress(await cms(), edition, travel, tour ?? undefined, { depth: 0 })
   if (address.kind === 'moved') return { kind: 'moved', to: address.to }
   if (address.kind === 'gone' || address.kind === 'missing') return { kind: address.kind }
+  // A departed tour's page is answered 410 too: it tells the tour is no longer available.
+  if (address.kind === 'departed') return { kind: 'gone' }
   return { kind: 'current' }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RATING_REAL, RATING_REVIEW_COUNT, RATING_SCORE, ratingBand, ratingFillPercent } from '@/features/footer/rating'
+import { RATING_REAL, RATING_REVIEW_COUNT, RATING_SCORE, ratingBand, ratingFillPercent } from '@/features/rating/rating'
 
 describe('rating', () => {
   it('keeps the badge figures of the spec', () => {

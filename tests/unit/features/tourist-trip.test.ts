@@ -14,6 +14,7 @@ const trip = {
     { currency: 'EUR', price: 119_000, url: '/it/viaggi/peru-le-ande/7', status: 'CONFIRMED' as const },
     { currency: 'GBP', price: 99_950, url: '/it/viaggi/peru-le-ande/8', status: 'SOLD_OUT' as const },
   ],
+  rating: { average: 4.6, count: 31 },
 }
 
 describe('TouristTrip structured data', () => {
@@ -45,5 +46,12 @@ describe('TouristTrip structured data', () => {
     ])
     expect('image' in data).toBe(false)
     expect(data.provider).toEqual({ '@type': 'TravelAgency', name: 'Wayfarer', url: 'https://www.example.com/it' })
+  })
+
+  it('is a product too, carrying the rating over all reviews; no rating key before the first review', () => {
+    expect(data['@type']).toEqual(['TouristTrip', 'Product'])
+    expect(data.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.6, reviewCount: 31, bestRating: 5, worstRating: 1 })
+    const unrated = touristTripJsonLd({ ...trip, rating: null }, { name: 'Wayfarer', url: 'https://www.example.com/it' }, (path) => path)
+    expect('aggregateRating' in unrated).toBe(false)
   })
 })

@@ -5,7 +5,7 @@ import { SLUG_PATTERN } from '@/lib/text/slug'
 import { editorsWrite, publishedTravelsOrSignedIn } from '../access'
 import { calendarDayField } from '../calendar-day'
 import { searchTextField } from '../search-text'
-import { deleteToursOfTravel } from './delete-tours'
+import { deleteTravelDependents } from './delete-dependents'
 import { rememberPreviousSlug } from './slug-history'
 import { travelContentTab } from './content-tab'
 
@@ -29,7 +29,7 @@ export const Travels: CollectionConfig = {
     listSearchableFields: ['title', 'slug'],
   },
   defaultSort: '-relevance',
-  hooks: { beforeChange: [rememberPreviousSlug], beforeDelete: [deleteToursOfTravel] },
+  hooks: { beforeChange: [rememberPreviousSlug], beforeDelete: [deleteTravelDependents] },
   fields: [
     {
       type: 'tabs',

@@ -2,6 +2,7 @@ import type { EditionCode } from '@/editions/editions'
 import { translator } from '@/editions/translator'
 import type { Rating } from '@/features/layout/types'
 import { ratingBand, ratingFillPercent } from './rating'
+import './rating.css'
 
 /** The review widget: score, band label and colour, stars filled 20 % each. */
 export function RatingWidget({ edition, rating }: { edition: EditionCode; rating: Rating }) {

@@ -1,0 +1,83 @@
+import { formatMonth } from '@/editions/formats'
+import { EDITIONS } from '@/editions/editions'
+import { translator } from '@/editions/translator'
+import { loadLayout } from '@/features/layout/load-layout'
+import { RatingWidget } from '@/features/rating/RatingWidget'
+import { Stars } from '@/features/rating/Stars'
+import { BlockRoot } from '../BlockRoot'
+import { Island } from '../Island.client'
+import type { BlockProps } from '../types'
+
+/**
+ * What travellers say: the review badge (the site's score on the review site, its band's word and
+ * colour), this travel's average and how many reviews gave each number of stars, then a slider of its latest 4- and 5-star reviews in the
+ * edition's language. The slider scrolls by touch and keyboard without JavaScript; its
+ * previous/next buttons come with the island.
+ */
+export default async function TravelReviews({ block, frame, context }: BlockProps<'travelReviews'>) {
+  const reviews = context.routeData.reviews
+  if (!context.routeData.travel || !reviews) return null
+  const { edition } = context
+  const t = translator(edition, 'travel')
+  const words = translator(edition, 'rating')
+  const { footer } = await loadLayout(edition)
+  const decimal = new Intl.NumberFormat(EDITIONS[edition].locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  const { summary, shown } = reviews
+  const titleId = `${frame.id}-title`
+  return (
+    <BlockRoot frame={frame} interactive={shown.length > 1}>
+      <div className="b-reviews">
+        <h2 id={titleId} className="b-reviews__title">
+          {block.title || t('reviews.title')}
+        </h2>
+        <div className="b-reviews__scores">
+          <div className="b-reviews__badge">
+            <RatingWidget edition={edition} rating={footer.rating} />
+          </div>
+          {summary && (
+            <div className="b-reviews__summary">
+              <p className="b-reviews__average">
+                {t('reviews.average', { average: decimal.format(summary.average), count: summary.count })}
+              </p>
+              <ul className="b-reviews__bands" aria-label={t('reviews.bands')}>
+                {summary.stars.map((stars) => (
+                  <li key={stars.rating} className="b-reviews__band">
+                    <span className="b-reviews__band-label">{words(stars.evaluation)}</span>
+                    <span
+                      className="b-reviews__band-bar"
+                      style={{ '--share': `${stars.percent}%`, '--band': stars.color } as React.CSSProperties}
+                      aria-hidden="true"
+                    />
+                    <span className="b-reviews__band-count">{stars.count}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+        {shown.length > 0 ? (
+          <div className="b-reviews__slider">
+            <ul className="b-reviews__track" tabIndex={0} aria-labelledby={titleId} data-reviews-track>
+              {shown.map((review) => (
+                <li key={review.id} className="b-reviews__card" data-rating={review.rating}>
+                  <Stars score={review.rating} label={t('reviews.stars', { score: String(review.rating) })} />
+                  <blockquote className="b-reviews__text">
+                    <p>{review.text}</p>
+                  </blockquote>
+                  <p className="b-reviews__author">
+                    {review.firstName} · <time dateTime={review.date}>{formatMonth(review.date.slice(0, 7), edition)}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+            {shown.length > 1 && (
+              <Island frame={frame} type="travelReviews" props={{ labels: { previous: t('reviews.previous'), next: t('reviews.next') } }} />
+            )}
+          </div>
+        ) : (
+          <p className="b-reviews__none">{t('reviews.none')}</p>
+        )}
+      </div>
+    </BlockRoot>
+  )
+}

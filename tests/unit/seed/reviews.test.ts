@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { EDITIONS } from '@/editions/editions'
+import { generateCatalog } from '../../../seed/catalog/generate'
+
+describe('generated reviews', () => {
+  const catalog = generateCatalog({ travels: 40, tours: 200, detailedTravels: 30, anchor: new Date('2027-03-01') })
+
+  it('review every travel with content in every language, in an edition of that language', () => {
+    const detailed = catalog.travels.filter((travel) => travel.details)
+    for (const travel of detailed) {
+      const languages = new Set(
+        catalog.reviews.filter((review) => review.travelId === travel.id).map((review) => EDITIONS[review.edition].language),
+      )
+      expect([...languages].sort()).toEqual(['de', 'en', 'es', 'fr', 'it'])
+    }
+    const undetailed = new Set(catalog.travels.filter((travel) => !travel.details).map((travel) => travel.id))
+    expect(catalog.reviews.some((review) => undetailed.has(review.travelId))).toBe(false)
+  })
+
+  it('rate mostly 4 and 5 stars, some lower; are dated before the catalog month; never leave a placeholder', () => {
+    const ratings = catalog.reviews.map((review) => review.rating)
+    expect(ratings.filter((rating) => rating >= 4).length / ratings.length).toBeGreaterThan(0.7)
+    expect(ratings.some((rating) => rating < 4)).toBe(true)
+    expect(catalog.reviews.every((review) => review.date < catalog.anchor && !review.text.includes('{'))).toBe(true)
+  })
+
+  it('are the same for the same seed and month', () => {
+    const again = generateCatalog({ travels: 40, tours: 200, detailedTravels: 30, anchor: new Date('2027-03-01') })
+    expect(again.reviews).toEqual(catalog.reviews)
+  })
+})

@@ -1,4 +1,5 @@
 import { absoluteUrl } from '@/editions/absolute-url'
+import { formatDay } from '@/editions/formats'
 import { href } from '@/editions/href'
 import { LivePreview } from '@/features/live-preview/LivePreview.client'
 import { breadcrumbJsonLd, organizationJsonLd, touristTripJsonLd } from '@/features/seo/structured-data'
@@ -32,7 +33,12 @@ export function PageView({ edition, route, routeData, variant: { currency }, pag
         <StructuredData
           data={breadcrumbJsonLd([
             { name: BRAND_NAME, url: home },
-            { name: routeData.travel?.title ?? page.title ?? '', url: absoluteUrl(edition, path) },
+            ...(routeData.travel && routeData.tour
+              ? [
+                  { name: routeData.travel.title, url: absoluteUrl(edition, routeData.travel.url) },
+                  { name: formatDay(routeData.tour.startingDate), url: absoluteUrl(edition, path) },
+                ]
+              : [{ name: routeData.travel?.title ?? page.title ?? '', url: absoluteUrl(edition, path) }]),
           ])}
         />
       )}

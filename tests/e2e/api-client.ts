@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { E2E_ADMIN } from '../../playwright.config'
+import type { EditionCode } from '../../src/editions/editions'
 
 /** Signs in to the CMS REST API as the seeded admin; returns the Authorization header. */
 export async function adminAuth(request: APIRequestContext): Promise<Record<string, string>> {
@@ -30,3 +31,11 @@ export async function updatePage(request: APIRequestContext, id: number, locale:
 }
 
 export const uniqueSlug = (base: string) => `${base}-${Date.now().toString(36)}`
+
+export type ListedTravel = { id: number; title: string; url: string }
+
+/** The first travel of an edition's list that has departures. */
+export async function travelWithDepartures(request: APIRequestContext, edition: EditionCode): Promise<ListedTravel> {
+  const response = await request.post(`/api/v1/travels/paginated?edition=${edition}`, { data: { perPage: 1, hasTours: true } })
+  return ((await response.json()) as { data: { data: ListedTravel[] } }).data.data[0]!
+}

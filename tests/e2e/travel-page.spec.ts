@@ -1,15 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { EDITION_CODES, type EditionCode } from '../../src/editions/editions'
-import { adminAuth } from './api-client'
+import { adminAuth, travelWithDepartures } from './api-client'
 import { expect, nextFrames, test } from './fixtures'
-
-type ListedTravel = { id: number; title: string; url: string }
-
-async function travelWithDepartures(request: APIRequestContext, edition: EditionCode): Promise<ListedTravel> {
-  const response = await request.post(`/api/v1/travels/paginated?edition=${edition}`, { data: { perPage: 1, hasTours: true } })
-  return ((await response.json()) as { data: { data: ListedTravel[] } }).data.data[0]!
-}
 
 const CONTENT_BLOCKS = [
   'travelGallery',
@@ -27,12 +20,6 @@ const STATIC_BLOCKS = ['travelOverview', 'travelItinerary', 'travelInclusions', 
 
 const blockTypes = (page: Page) =>
   page.locator('[data-block-type]').evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-block-type')))
-
-/** Analytics events pushed so far, by name. */
-const pushed = (page: Page, name: string) =>
-  page.evaluate((event) => (window.dataLayer ?? []).filter((entry) => entry.event === event) as unknown[], name) as Promise<
-    Array<{ ecommerce: { currency: string; items: Array<{ item_id: string; item_name: string; price?: number }> } }>
-  >
 
 for (const viewport of [
   { width: 375, height: 812 },
@@ -133,104 +120,6 @@ for (const viewport of [
       const results = await new AxeBuilder({ page }).include('[data-block-type^="travel"]').analyze()
       expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([])
     })
-
-    test('the gallery opens in a lightbox by keyboard, moves by arrow keys and swipes, keeps focus inside, gives it back', async ({
-      page,
-      request,
-    }) => {
-      const travel = await travelWithDepartures(request, 'en')
-      await page.goto(travel.url)
-      const gallery = page.locator('[data-block-type="travelGallery"]')
-      await expect(gallery).toHaveAttribute('data-hydrated', 'true')
-      const cover = gallery.locator('[data-gallery-index="0"]')
-      // The tiles offer the resource sizes; the browser picks one.
-      await expect(cover.locator('img')).toHaveAttribute(
-        'srcset',
-        /\/resource\/thumbnail\/.* 400w, .*\/resource\/card\/.* 768w, .*\/resource\/hero\/.* 1600w/,
-      )
-      const count = Number((await cover.getAttribute('aria-label'))!.match(/of (\d+)/)![1])
-      expect(count).toBeGreaterThan(1)
-
-      await cover.focus()
-      await page.keyboard.press('Enter')
-      const lightbox = page.getByRole('dialog', { name: 'Photos of the trip' })
-      await expect(lightbox).toBeVisible()
-      await expect(lightbox.getByRole('button', { name: 'Close' })).toBeFocused()
-      await expect(lightbox.locator('.lightbox__caption')).toHaveText(`1 / ${count}`)
-      await expect(lightbox.locator('img')).toHaveAttribute('srcset', /\/resource\/card\/.* 768w, .*\/resource\/hero\/.* 1600w/)
-      await page.keyboard.press('ArrowRight')
-      await expect(lightbox.locator('.lightbox__caption')).toHaveText(`2 / ${count}`)
-      await page.keyboard.press('ArrowLeft')
-      await page.keyboard.press('ArrowLeft')
-      await expect(lightbox.locator('.lightbox__caption')).toHaveText(`${count} / ${count}`)
-      // Tab cycles among the dialog's buttons, never reaching the page behind it.
-      for (let index = 0; index < 6; index++) {
-        await page.keyboard.press('Tab')
-        const inside = await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest('dialog'))
-        expect(inside).toBe(true)
-      }
-      // A swipe to the left shows the next picture.
-      const box = (await lightbox.locator('.lightbox__figure').boundingBox())!
-      await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2)
-      await page.mouse.down()
-      await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 4 })
-      await page.mouse.up()
-      await expect(lightbox.locator('.lightbox__caption')).toHaveText(`1 / ${count}`)
-
-      await page.keyboard.press('Escape')
-      await expect(lightbox).toBeHidden()
-      await expect(cover).toBeFocused()
-      const results = await new AxeBuilder({ page }).include('[data-block-type="travelGallery"]').analyze()
-      expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([])
-    })
-
-    test('the booking box gives the next departures and checkout, reporting view_item, select_item and add_to_cart', async ({
-      page,
-      request,
-    }) => {
-      const travel = await travelWithDepartures(request, 'it')
-      await page.goto(travel.url)
-      const booking = page.locator('[data-block-type="travelBooking"]')
-      await expect(booking).toHaveAttribute('data-hydrated', 'true')
-      const viewed = await pushed(page, 'view_item')
-      expect(viewed).toHaveLength(1)
-      expect(viewed[0]!.ecommerce).toMatchObject({ currency: 'EUR', items: [{ item_id: String(travel.id), item_name: travel.title }] })
-
-      const departures = booking.locator('.b-booking__departure')
-      expect(await departures.count()).toBeGreaterThan(0)
-      await expect(departures.first().locator('.card__status-label')).not.toBeEmpty()
-      await expect(departures.first()).toHaveAttribute('href', /^\/it\/viaggi\/.+\/\d+$/)
-      // Clicks stay on this page here, so the events can be read.
-      await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault()))
-
-      if (viewport.width >= 1024) {
-        // Beside the content, and still in view once the visitor has scrolled down to the reviews.
-        const box = booking.locator('.b-booking__box')
-        const main = (await page.locator('[data-block-type="travelOverview"]').boundingBox())!
-        expect((await box.boundingBox())!.x).toBeGreaterThan(main.x + main.width - 1)
-        await page.locator('[data-block-type="travelReviews"]').scrollIntoViewIfNeeded()
-        await nextFrames(page)
-        const stuck = (await box.boundingBox())!
-        expect(stuck.y).toBeGreaterThanOrEqual(0)
-        expect(stuck.y).toBeLessThan(viewport.height)
-        await expect(booking.locator('.b-booking__bar')).toBeHidden()
-        await departures.first().click()
-        expect((await pushed(page, 'select_item'))[0]!.ecommerce.items[0]).toMatchObject({ item_id: String(travel.id), index: 0 })
-        await booking.locator('[data-checkout]').click()
-        const added = await pushed(page, 'add_to_cart')
-        expect(added).toHaveLength(1)
-        expect(added[0]!.ecommerce.items[0]!.price).toBeGreaterThan(0)
-        await expect(booking.locator('[data-checkout]')).toHaveAttribute('href', /\/booking\/\d+\/start$/)
-      } else {
-        // Phones: a bar fixed at the bottom leads to the calendar.
-        const bar = booking.locator('.b-booking__bar')
-        await expect(bar).toBeVisible()
-        const barBox = (await bar.boundingBox())!
-        expect(Math.round(barBox.y + barBox.height)).toBe(viewport.height)
-        await expect(bar.getByRole('link', { name: 'Scegli una data' })).toHaveAttribute('href', '#departure-calendar')
-        await expect(page.locator('#departure-calendar')).toHaveCount(1)
-      }
-    })
   })
 }
 
@@ -313,61 +202,4 @@ test('a travel’s itinerary page shows the itinerary alone', async ({ page, req
   expect(types).toEqual(['travelItinerary'])
   await expect(page.locator('.b-itinerary__details').first()).toHaveAttribute('open', '')
   await expect(page).toHaveTitle(new RegExp(travel.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-})
-
-test('a tour page gives the flights advice of its status and looks flights up for its dates', async ({ page, request }) => {
-  const response = await request.post('/api/v1/tours?edition=it', { data: { status: ['CONFIRMED'], show: 1 } })
-  const tour = ((await response.json()) as { data: Array<{ id: number; url: string; startingDate: string; endingDate: string }> }).data[0]!
-  await page.goto(tour.url)
-  const summary = page.locator('[data-block-type="tour"]')
-  await expect(summary.locator('.b-tour__advice')).toHaveText('Questa partenza è confermata: puoi comprare i voli.')
-  const form = summary.locator('form.b-tour__flights')
-  await expect(form.getByLabel('Aeroporto o città di partenza')).toHaveAttribute('required', '')
-
-  // The form's call: a redirect to the flight search filled with this departure.
-  const lookup = await request.get(`/api/v1/flights/search?tour=${tour.id}&edition=it&origin=Milano`, { maxRedirects: 0 })
-  expect(lookup.status()).toBe(302)
-  const location = lookup.headers()['location']!
-  expect(location).toContain('from%20Milano%20to%20')
-  expect(location).toContain(`on%20${tour.startingDate}%20through%20${tour.endingDate}`)
-  // Bad input is refused in the site API's envelope; an unknown departure is not found.
-  const bad = await request.get(`/api/v1/flights/search?tour=${tour.id}&origin=%3Cscript%3E`, { maxRedirects: 0 })
-  expect(bad.status()).toBe(400)
-  expect(((await bad.json()) as { key: string }).key).toBe('VALIDATION_ERROR')
-  const missing = await request.get('/api/v1/flights/search?tour=999999999&origin=Milano', { maxRedirects: 0 })
-  expect(missing.status()).toBe(404)
-})
-
-test.describe('a departed tour', () => {
-  test.use({ expectedConsoleErrors: [/status of 410/] })
-
-  test('answers 410 saying the tour is no longer available, leading to its travel’s other dates', async ({ page, request }) => {
-    const travel = await travelWithDepartures(request, 'it')
-    const headers = await adminAuth(request)
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString()
-    const price = { basePrice: 100_000, price: 100_000 }
-    const created = await request.post('/api/tours', {
-      headers,
-      data: {
-        code: `E2E-PAST-${Date.now()}`,
-        travel: travel.id,
-        status: 'CONFIRMED',
-        startingDate: day(-20),
-        endingDate: day(-12),
-        freeSeats: 0,
-        seatsToConfirm: 0,
-        maxGroupSize: 12,
-        prices: { eur: price, gbp: price, usd: price },
-      },
-    })
-    expect(created.ok(), await created.text()).toBe(true)
-    const tourId = ((await created.json()) as { doc: { id: number } }).doc.id
-    const response = await page.goto(`${travel.url}/${tourId}`)
-    expect(response?.status()).toBe(410)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Il tour non è più disponibile')
-    await page.getByRole('link', { name: `Le altre date di ${travel.title}` }).click()
-    await expect(page).toHaveURL(new RegExp(`${travel.url}$`))
-    // An id that was never a departure of this travel is simply not found.
-    expect((await request.get(`${travel.url}/999999999`)).status()).toBe(404)
-  })
 })

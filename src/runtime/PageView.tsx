@@ -32,7 +32,7 @@ export function PageView({ edition, route, routeData, variant: { currency }, pag
         <StructuredData
           data={breadcrumbJsonLd([
             { name: BRAND_NAME, url: home },
-            { name: routeData.travel?.title ?? page.title ?? '', url: absoluteUrl(edition, path) },
+            { name: routeData.travel?.title ?? routeData.coordinator?.name ?? page.title ?? '', url: absoluteUrl(edition, path) },
           ])}
         />
       )}

@@ -1,12 +1,14 @@
 import type { ContinentCode } from './continents'
+import type { CoordinatorProfile } from './coordinator-profile'
 import type { ApiTour } from './search/present'
 import type { TravelOffer, TravelPageData } from './travel-page'
 
-/** What a catalog route gives its page's blocks: the travel, the tour, the continent. */
+/** What a catalog route gives its page's blocks: the travel, the tour, the continent, the coordinator. */
 export type CatalogRouteData = {
   travel?: TravelPageData
   /** The travel's best departure in each of the edition's currencies (its structured data). */
   offers?: TravelOffer[]
   tour?: ApiTour
   continent?: { id: number; code: ContinentCode; name: string }
+  coordinator?: CoordinatorProfile
 }

@@ -5,6 +5,7 @@ import * as migration_20261122_082356_listing_block from './20261122_082356_list
 import * as migration_20261122_083110_calendar_tour_blocks from './20261122_083110_calendar_tour_blocks';
 import * as migration_20261124_204352_travel_page_blocks from './20261124_204352_travel_page_blocks';
 import * as migration_20261124_205812_travel_faq_categories from './20261124_205812_travel_faq_categories';
+import * as migration_20261124_220153_coordinator_blocks from './20261124_220153_coordinator_blocks';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_205812_travel_faq_categories.up,
     down: migration_20261124_205812_travel_faq_categories.down,
-    name: '20261124_205812_travel_faq_categories'
+    name: '20261124_205812_travel_faq_categories',
+  },
+  {
+    up: migration_20261124_220153_coordinator_blocks.up,
+    down: migration_20261124_220153_coordinator_blocks.down,
+    name: '20261124_220153_coordinator_blocks'
   },
 ];

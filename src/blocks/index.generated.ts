@@ -3,6 +3,8 @@
 import type { DeclaredBlock } from './define-block'
 import calendarBlock from './calendar/block'
 import carouselBlock from './carousel/block'
+import coordinatorListBlock from './coordinator-list/block'
+import coordinatorProfileBlock from './coordinator-profile/block'
 import faqBlock from './faq/block'
 import heroBlock from './hero/block'
 import htmlBlock from './html/block'
@@ -16,4 +18,4 @@ import travelOverviewBlock from './travel-overview/block'
 import travelPaymentBlock from './travel-payment/block'
 
 /** Every block type editors can put on a page. */
-export const declaredBlocks: readonly DeclaredBlock[] = [calendarBlock, carouselBlock, faqBlock, heroBlock, htmlBlock, listingBlock, richTextBlock, tourBlock, travelCoordinatorBlock, travelInclusionsBlock, travelItineraryBlock, travelOverviewBlock, travelPaymentBlock]
+export const declaredBlocks: readonly DeclaredBlock[] = [calendarBlock, carouselBlock, coordinatorListBlock, coordinatorProfileBlock, faqBlock, heroBlock, htmlBlock, listingBlock, richTextBlock, tourBlock, travelCoordinatorBlock, travelInclusionsBlock, travelItineraryBlock, travelOverviewBlock, travelPaymentBlock]

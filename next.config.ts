@@ -27,7 +27,8 @@ const nextConfig: NextConfig = {
   // Cached pages answer `s-maxage` (their revalidate time) and `stale-while-revalidate` up to this.
   expireTime: PAGE_EXPIRE_S,
   reactStrictMode: true,
-  turbopack: { root: path.resolve(dirname) },
+  // A checkout whose node_modules links to another one (a git worktree) names a folder holding both.
+  turbopack: { root: path.resolve(process.env.TURBOPACK_ROOT || dirname) },
   serverExternalPackages: ['sharp'],
   async headers() {
     return [

@@ -5,7 +5,7 @@ import * as migration_20261122_082356_listing_block from './20261122_082356_list
 import * as migration_20261122_083110_calendar_tour_blocks from './20261122_083110_calendar_tour_blocks';
 import * as migration_20261124_204352_travel_page_blocks from './20261124_204352_travel_page_blocks';
 import * as migration_20261124_205812_travel_faq_categories from './20261124_205812_travel_faq_categories';
-import * as migration_20261124_220227_travel_reviews_gallery_booking from './20261124_220227_travel_reviews_gallery_booking';
+import * as migration_20261124_222259_travel_reviews_gallery_booking_coordinators from './20261124_222259_travel_reviews_gallery_booking_coordinators';
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261124_205812_travel_faq_categories',
   },
   {
-    up: migration_20261124_220227_travel_reviews_gallery_booking.up,
-    down: migration_20261124_220227_travel_reviews_gallery_booking.down,
-    name: '20261124_220227_travel_reviews_gallery_booking'
+    up: migration_20261124_222259_travel_reviews_gallery_booking_coordinators.up,
+    down: migration_20261124_222259_travel_reviews_gallery_booking_coordinators.down,
+    name: '20261124_222259_travel_reviews_gallery_booking_coordinators'
   },
 ];

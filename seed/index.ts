@@ -4,7 +4,8 @@ import { ensureCatalog } from './catalog'
 import { DEMO_CATALOG } from './catalog/generate'
 import { FIXED_ROUTE_NAMES } from '../src/editions/route-names'
 import { context } from './context'
-import { CATALOG_BLOCKS, templatePage } from './content/catalog-blocks'
+import { addMissingBlocks } from './added-blocks'
+import { CATALOG_BLOCKS, TEMPLATE_ROUTES, templatePage } from './content/catalog-blocks'
 import { FIXED_PAGES } from './content/fixed-pages'
 import { homePage, type SeedImages } from './content/home'
 import { SLUG_PAGES } from './content/slug-pages'
@@ -91,18 +92,21 @@ async function ensurePages(payload: Payload, images: SeedImages): Promise<PageOu
   ]
   for (const routingKey of FIXED_ROUTE_NAMES) {
     if (routingKey === 'index') continue
-    outcomes.push(
-      await ensurePage(
-        payload,
-        { routingKey },
-        perEdition((language) => {
-          const content = textPageContent(FIXED_PAGES[routingKey][language])
-          return { ...content, blocks: [...content.blocks, ...(CATALOG_BLOCKS[routingKey] ?? [])] }
-        }),
-      ),
+    const catalogBlocks = CATALOG_BLOCKS[routingKey] ?? []
+    const outcome = await ensurePage(
+      payload,
+      { routingKey },
+      perEdition((language) => {
+        const content = textPageContent(FIXED_PAGES[routingKey][language])
+        return { ...content, blocks: [...content.blocks, ...catalogBlocks] }
+      }),
     )
+    // A page an earlier seed wrote as text alone gets the catalog blocks added since.
+    const editions = SEEDED_EDITIONS.map(({ edition }) => edition)
+    const blocksAdded = outcome.created ? 0 : await addMissingBlocks(payload, routingKey, catalogBlocks, editions, ['richText'])
+    outcomes.push({ ...outcome, blocksAdded })
   }
-  for (const routingKey of ['travels-travel', 'travels-travel-tour', 'travels-travel-itinerary'] as const) {
+  for (const routingKey of TEMPLATE_ROUTES) {
     outcomes.push(
       await ensurePage(
         payload,
@@ -147,7 +151,12 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const outcomes = await ensurePages(payload, images)
   const pagesCreated = outcomes.filter((outcome) => outcome.created).length
   const pageEditionsAdded = outcomes.reduce((sum, outcome) => sum + outcome.editionsAdded, 0)
-  log(`pages ready (${pagesCreated} created${pageEditionsAdded ? `, ${pageEditionsAdded} page editions added` : ''})`)
+  const pageBlocksAdded = outcomes.reduce((sum, outcome) => sum + (outcome.blocksAdded ?? 0), 0)
+  log(
+    `pages ready (${pagesCreated} created${pageEditionsAdded ? `, ${pageEditionsAdded} page editions added` : ''}${
+      pageBlocksAdded ? `, new blocks in ${pageBlocksAdded} page editions` : ''
+    })`,
+  )
 
   const editionsCreated = await ensureEditions(payload)
   const bannersCreated = await ensureBanners(payload)

@@ -9,7 +9,12 @@ import { heading, paragraph, richText } from './lexical'
 
 /** A page's content in one edition. */
 export type LocalizedContent = { title: string; blocks: unknown[]; slug?: string }
-export type PageOutcome = { created: boolean; editionsAdded: number }
+export type PageOutcome = {
+  created: boolean
+  editionsAdded: number
+  /** Editions of a page seeded earlier that got the blocks a later seed adds (see `addMissingBlocks`). */
+  blocksAdded?: number
+}
 
 /** A title and paragraphs as one rich-text block. */
 export function textPageContent(copy: readonly string[]): LocalizedContent {

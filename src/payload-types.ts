@@ -68,6 +68,8 @@ export interface Config {
   blocks: {
     calendar: CalendarBlock;
     carousel: CarouselBlock;
+    coordinatorList: CoordinatorListBlock;
+    coordinatorProfile: CoordinatorProfileBlock;
     faq: FaqBlock;
     hero: HeroBlock;
     html: HtmlBlock;
@@ -484,6 +486,38 @@ export interface CarouselBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CoordinatorListBlock".
+ */
+export interface CoordinatorListBlock {
+  title?: string | null;
+  showFilter?: boolean | null;
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'coordinatorList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CoordinatorProfileBlock".
+ */
+export interface CoordinatorProfileBlock {
+  /**
+   * Empty: "Upcoming departures with {name}" in the edition’s language. The coordinator is the page address’s.
+   */
+  departuresTitle?: string | null;
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'coordinatorProfile';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FaqBlock".
  */
 export interface FaqBlock {
@@ -798,6 +832,8 @@ export interface Page {
     | (
         | CalendarBlock
         | CarouselBlock
+        | CoordinatorListBlock
+        | CoordinatorProfileBlock
         | FaqBlock
         | HeroBlock
         | HtmlBlock

@@ -4,10 +4,12 @@ const travelsListing = { blockType: 'listing', tab: 'travels', showTabs: true, s
 
 /**
  * Catalog blocks under the text of the routes that list travels: all travels, the confirmed
- * departures, and each area page (its continent comes from the route).
+ * departures, and each area page (its continent comes from the route); the coordinators' cards
+ * under theirs.
  */
-export const CATALOG_BLOCKS: Partial<Record<FixedRouteName, unknown[]>> = {
+export const CATALOG_BLOCKS: Partial<Record<FixedRouteName, Array<{ blockType: string; [field: string]: unknown }>>> = {
   travels: [travelsListing],
+  coordinators: [{ blockType: 'coordinatorList', showFilter: true }],
   tours: [
     {
       blockType: 'listing',
@@ -25,25 +27,54 @@ export const CATALOG_BLOCKS: Partial<Record<FixedRouteName, unknown[]>> = {
   'area-antarctica': [travelsListing],
 }
 
-type TemplateCopy = Record<SeedLanguage, { title: string; departures: string; calendar: string; faq: string }>
+type TemplateCopy = Record<SeedLanguage, { title: string; departures: string; calendar: string; faq: string; coordinator: string }>
 
 const TEMPLATE_COPY: TemplateCopy = {
-  it: { title: 'Viaggio', departures: 'Tutte le partenze', calendar: 'Calendario delle partenze', faq: 'Domande sul viaggio' },
-  es: { title: 'Viaje', departures: 'Todas las salidas', calendar: 'Calendario de salidas', faq: 'Preguntas sobre el viaje' },
-  fr: { title: 'Voyage', departures: 'Tous les départs', calendar: 'Calendrier des départs', faq: 'Questions sur le voyage' },
-  de: { title: 'Reise', departures: 'Alle Abreisen', calendar: 'Abreisekalender', faq: 'Fragen zur Reise' },
-  en: { title: 'Trip', departures: 'All departures', calendar: 'Departure calendar', faq: 'Questions about this trip' },
+  it: {
+    title: 'Viaggio',
+    departures: 'Tutte le partenze',
+    calendar: 'Calendario delle partenze',
+    faq: 'Domande sul viaggio',
+    coordinator: 'Coordinatore',
+  },
+  es: {
+    title: 'Viaje',
+    departures: 'Todas las salidas',
+    calendar: 'Calendario de salidas',
+    faq: 'Preguntas sobre el viaje',
+    coordinator: 'Coordinador',
+  },
+  fr: {
+    title: 'Voyage',
+    departures: 'Tous les départs',
+    calendar: 'Calendrier des départs',
+    faq: 'Questions sur le voyage',
+    coordinator: 'Coordinateur',
+  },
+  de: { title: 'Reise', departures: 'Alle Abreisen', calendar: 'Abreisekalender', faq: 'Fragen zur Reise', coordinator: 'Koordinator' },
+  en: {
+    title: 'Trip',
+    departures: 'All departures',
+    calendar: 'Departure calendar',
+    faq: 'Questions about this trip',
+    coordinator: 'Coordinator',
+  },
 }
 
+/** The template pages the seed gives every edition: the travel's, the tour's, the itinerary's, the coordinator's. */
+export const TEMPLATE_ROUTES = ['travels-travel', 'travels-travel-tour', 'travels-travel-itinerary', 'coordinators-coordinator'] as const
+
 /**
- * The pages that travel and tour addresses render: templates editors compose, whose
- * blocks get the route's travel and tour. A travel page: what the trip is (photos, overview, the
- * booking box, itinerary with its map, what is included, payment terms, the coordinator, reviews,
- * its questions), then its calendar and its departures; a tour page: the departure with its checkout, then the other dates; a travel's
- * itinerary page: the itinerary alone.
+ * The pages that travel, tour and coordinator addresses render: templates editors compose, whose
+ * blocks get the route's travel, tour or coordinator. A travel page: what the trip is (photos,
+ * overview, the booking box, itinerary with its map, what is included, payment terms, the
+ * coordinator, reviews, its questions), then its calendar and its departures; a tour page: the
+ * departure with its checkout, then the other dates; a travel's itinerary page: the itinerary
+ * alone; a coordinator's page: their profile and next departures.
  */
-export function templatePage(route: 'travels-travel' | 'travels-travel-tour' | 'travels-travel-itinerary', language: SeedLanguage) {
+export function templatePage(route: (typeof TEMPLATE_ROUTES)[number], language: SeedLanguage) {
   const copy = TEMPLATE_COPY[language]
+  if (route === 'coordinators-coordinator') return { title: copy.coordinator, blocks: [{ blockType: 'coordinatorProfile' }] }
   const calendar = { blockType: 'calendar', title: copy.calendar }
   const departures = {
     blockType: 'listing',

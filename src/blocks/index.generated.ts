@@ -3,6 +3,8 @@
 import type { DeclaredBlock } from './define-block'
 import calendarBlock from './calendar/block'
 import carouselBlock from './carousel/block'
+import coordinatorListBlock from './coordinator-list/block'
+import coordinatorProfileBlock from './coordinator-profile/block'
 import faqBlock from './faq/block'
 import heroBlock from './hero/block'
 import htmlBlock from './html/block'
@@ -19,4 +21,4 @@ import travelPaymentBlock from './travel-payment/block'
 import travelReviewsBlock from './travel-reviews/block'
 
 /** Every block type editors can put on a page. */
-export const declaredBlocks: readonly DeclaredBlock[] = [calendarBlock, carouselBlock, faqBlock, heroBlock, htmlBlock, listingBlock, richTextBlock, tourBlock, travelBookingBlock, travelCoordinatorBlock, travelGalleryBlock, travelInclusionsBlock, travelItineraryBlock, travelOverviewBlock, travelPaymentBlock, travelReviewsBlock]
+export const declaredBlocks: readonly DeclaredBlock[] = [calendarBlock, carouselBlock, coordinatorListBlock, coordinatorProfileBlock, faqBlock, heroBlock, htmlBlock, listingBlock, richTextBlock, tourBlock, travelBookingBlock, travelCoordinatorBlock, travelGalleryBlock, travelInclusionsBlock, travelItineraryBlock, travelOverviewBlock, travelPaymentBlock, travelReviewsBlock]

@@ -4,6 +4,7 @@
 export const islandLoaders = {
   calendar: () => import('./calendar/Calendar.client'),
   carousel: () => import('./carousel/Carousel.client'),
+  coordinatorList: () => import('./coordinator-list/CoordinatorList.client'),
   faq: () => import('./faq/Faq.client'),
   listing: () => import('./listing/Listing.client'),
   tour: () => import('./tour/Tour.client'),

@@ -2,6 +2,8 @@
 
 import './calendar/calendar.css'
 import './carousel/carousel.css'
+import './coordinator-list/coordinator-list.css'
+import './coordinator-profile/coordinator-profile.css'
 import './faq/faq.css'
 import './hero/hero.css'
 import './html/html.css'

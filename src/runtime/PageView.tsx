@@ -38,7 +38,7 @@ export function PageView({ edition, route, routeData, variant: { currency }, pag
                   { name: routeData.travel.title, url: absoluteUrl(edition, routeData.travel.url) },
                   { name: formatDay(routeData.tour.startingDate), url: absoluteUrl(edition, path) },
                 ]
-              : [{ name: routeData.travel?.title ?? page.title ?? '', url: absoluteUrl(edition, path) }]),
+              : [{ name: routeData.travel?.title ?? routeData.coordinator?.name ?? page.title ?? '', url: absoluteUrl(edition, path) }]),
           ])}
         />
       )}

@@ -23,13 +23,15 @@ function languageAlternates(counterparts: Record<EditionCode, string | null>): R
  * hreflang alternates (none on noindex pages), Open Graph.
  */
 export function pageMetadata({ page, edition, routeData }: RoutePage, counterparts: Record<EditionCode, string | null>): Metadata {
-  // A travel or tour page is about its travel: the template page only lends its layout.
+  // A travel, tour or coordinator page is about its subject: the template page only lends its layout.
   const subject =
-    routeData.tour && routeData.travel ? `${routeData.travel.title} · ${formatDay(routeData.tour.startingDate)}` : routeData.travel?.title
+    routeData.tour && routeData.travel
+      ? `${routeData.travel.title} · ${formatDay(routeData.tour.startingDate)}`
+      : (routeData.travel?.title ?? routeData.coordinator?.name)
   const title = subject ? `${subject} | ${BRAND_NAME}` : page.meta?.title || `${page.title} | ${BRAND_NAME}`
   // A travel's own words and cover, unless the template's editor set them.
   const travel = routeData.travel
-  const description = page.meta?.description ?? (travel ? travelDescription(travel, edition) : undefined)
+  const description = page.meta?.description ?? (travel ? travelDescription(travel, edition) : (routeData.coordinator?.bio ?? undefined))
   const pageImage =
     page.meta?.image && typeof page.meta.image === 'object' && page.meta.image.url ? `${siteUrl()}${page.meta.image.url}` : null
   const image = pageImage ?? (travel ? travelCoverUrl(travel) : null)

@@ -1,6 +1,7 @@
 import type { CurrencyCode, EditionCode } from '@/editions/editions'
 import type { RouteName } from '@/editions/route-names'
 import { CONTINENT_CODES, type ContinentCode } from '@/features/catalog/continents'
+import { findCoordinator } from '@/features/catalog/coordinators'
 import type { CatalogRouteData } from '@/features/catalog/route-data'
 import { catalogQuery } from '@/features/catalog/database'
 import { travelReviews } from '@/features/catalog/reviews/travel-reviews'
@@ -24,7 +25,10 @@ export type RouteAudience = { edition: EditionCode; currency: CurrencyCode }
  */
 export type RouteDataLoader = (params: Record<string, string>, audience: RouteAudience) => Promise<RouteData | null>
 
-/** A travel's or tour's page: it expires with its travel; an address that leads nowhere, with any change of address. */
+/**
+ * A travel's or tour's page: it expires with its travel and its coordinator; an address that leads
+ * nowhere, with any change of address.
+ */
 const travelLoader: RouteDataLoader = async (params, audience) => {
   const payload = await cms()
   const address = await resolveTravelAddress(payload, audience.edition, params.travel ?? '', params.tour)
@@ -35,6 +39,7 @@ const travelLoader: RouteDataLoader = async (params, audience) => {
   await declareRenderTags([catalogTags.travel(address.travel.id), catalogTags.all])
   const travel = await travelPageData(payload, address.travel, audience)
   if (!travel) return null
+  if (travel.coordinator) await declareRenderTags([catalogTags.coordinator(travel.coordinator.id)])
   const { currencies } = (await loadLayout(audience.edition)).edition
   const [offers, reviews] = await Promise.all([
     travelOffers(payload, travel.id, audience.edition, currencies),
@@ -44,6 +49,20 @@ const travelLoader: RouteDataLoader = async (params, audience) => {
   if (address.kind === 'departed') return { travel, offers, reviews, tourGone: true }
   const tour = await tourPageData(payload, address.travel.id, address.tourId, audience)
   return tour ? { travel, tour, offers, reviews } : null
+}
+
+/**
+ * A coordinator's page (`/coordinators/{coordinator}`, by slug): it expires with their profile (its
+ * departures are the profile block's list); an unknown slug, with any coordinator's change.
+ */
+const coordinatorLoader: RouteDataLoader = async (params, { edition }) => {
+  const coordinator = await findCoordinator(await cms(), params.coordinator ?? '', edition)
+  if (!coordinator) {
+    await declareRenderTags([catalogTags.coordinators])
+    return null
+  }
+  await declareRenderTags([catalogTags.coordinator(coordinator.id), catalogTags.all])
+  return { coordinator }
 }
 
 /** An area page (`area-asia`...) shows its continent's travels. */
@@ -67,6 +86,7 @@ export const ROUTE_DATA_LOADERS: Partial<Record<RouteName, RouteDataLoader>> = {
   'travels-travel': travelLoader,
   'travels-travel-tour': travelLoader,
   'travels-travel-itinerary': travelLoader,
+  'coordinators-coordinator': coordinatorLoader,
   ...Object.fromEntries(CONTINENT_CODES.map((code) => [`area-${code}`, areaLoader(code)])),
 }
 

@@ -3,6 +3,7 @@ import { absoluteUrl } from '@/editions/absolute-url'
 import { EDITION_CODES, type EditionCode } from '@/editions/editions'
 import { href } from '@/editions/href'
 import { publishedTravelSlugs } from '@/features/catalog/catalog'
+import { coordinatorSlugs } from '@/features/catalog/coordinators'
 import { catalogQuery } from '@/features/catalog/database'
 import { pagePath } from '@/editions/page-path'
 import { isRouteName } from '@/editions/route-names'
@@ -44,15 +45,15 @@ async function editionEntries(edition: EditionCode): Promise<Entry[]> {
   })
 }
 
-/** Whether the edition has a published, indexable travel page template: then every published travel has a page. */
-async function hasTravelPages(edition: EditionCode): Promise<boolean> {
+/** Whether the edition has a published, indexable template for a route: then every subject of it (travel, coordinator) has a page. */
+async function hasTemplatePage(edition: EditionCode, routingKey: 'travels-travel' | 'coordinators-coordinator'): Promise<boolean> {
   const { docs } = await (
     await cms()
   ).find({
     collection: 'pages',
     locale: edition,
     fallbackLocale: false,
-    where: { routingKey: { equals: 'travels-travel' }, _status: { equals: 'published' } },
+    where: { routingKey: { equals: routingKey }, _status: { equals: 'published' } },
     select: { title: true, noindex: true },
     depth: 0,
     limit: 1,
@@ -62,10 +63,20 @@ async function hasTravelPages(edition: EditionCode): Promise<boolean> {
 
 /** Every published travel's page in the edition, from the catalog search's snapshot (always current). */
 async function travelEntries(edition: EditionCode): Promise<Entry[]> {
-  if (!(await hasTravelPages(edition))) return []
+  if (!(await hasTemplatePage(edition, 'travels-travel'))) return []
   const slugs = await publishedTravelSlugs(catalogQuery(await cms()), edition)
   return slugs.flatMap((slug) => {
     const path = href('travels-travel', { travel: slug }, edition)
+    return path ? [{ loc: absoluteUrl(edition, path) }] : []
+  })
+}
+
+/** Every coordinator's page in the edition (their profiles are public). */
+async function coordinatorEntries(edition: EditionCode): Promise<Entry[]> {
+  if (!(await hasTemplatePage(edition, 'coordinators-coordinator'))) return []
+  const slugs = await coordinatorSlugs(await cms())
+  return slugs.flatMap((slug) => {
+    const path = href('coordinators-coordinator', { coordinator: slug }, edition)
     return path ? [{ loc: absoluteUrl(edition, path) }] : []
   })
 }
@@ -75,7 +86,7 @@ const urlElement = (entry: Entry) =>
 
 /**
  * `/sitemaps/{edition}.xml`: the urlset of one edition: its pages (cached until any page or the
- * edition settings change) and its travels; routes an admin switched off are left out.
+ * edition settings change), its travels and its coordinators; routes an admin switched off are left out.
  */
 export async function editionSitemap(edition: EditionCode): Promise<string> {
   await loadLayout(edition)
@@ -83,7 +94,8 @@ export async function editionSitemap(edition: EditionCode): Promise<string> {
     tags: [pageTags.all, layoutTag],
     revalidate: PAGE_REVALIDATE_S,
   })()
-  const urls = [...pages, ...(await travelEntries(edition))].map(urlElement)
+  const [travels, coordinators] = await Promise.all([travelEntries(edition), coordinatorEntries(edition)])
+  const urls = [...pages, ...travels, ...coordinators].map(urlElement)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`
 }
 

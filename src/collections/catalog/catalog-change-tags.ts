@@ -12,8 +12,9 @@ const idOf = (value: unknown): number | string | null =>
 /**
  * The page cache tags a saved or deleted catalog document expires: a travel's or tour's edit
  * reaches its travel's pages and every list; a travel's new address or sale status also the
- * addresses that led nowhere; anything else in the catalog (places, styles, badges, periods...)
- * shows on every catalog page.
+ * addresses that led nowhere; a coordinator's, their pages (profile, travels they lead) and the
+ * list of coordinators; anything else in the catalog (places, styles, badges, periods...) shows on
+ * every catalog page.
  */
 export function catalogChangeTags(collection: string, doc: Doc, previousDoc: Doc): string[] {
   if (collection === 'travels') {
@@ -31,6 +32,10 @@ export function catalogChangeTags(collection: string, doc: Doc, previousDoc: Doc
       catalogTags.lists,
       ...(addressChanged ? [catalogTags.missingAddresses] : []),
     ]
+  }
+  if (collection === 'coordinators') {
+    const id = idOf((doc ?? previousDoc)?.id)
+    return [...(id === null ? [] : [catalogTags.coordinator(id)]), catalogTags.coordinators]
   }
   return [catalogTags.all]
 }

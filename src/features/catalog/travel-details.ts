@@ -1,18 +1,6 @@
-import type { Coordinator, Media, Travel, TravelType } from '@/payload-types'
-import { presentImage } from './search/present'
-
-type Upload = number | Media | null | undefined
-
-function image(media: Upload) {
-  if (!media || typeof media !== 'object') return null
-  return presentImage({
-    id: media.id,
-    filename: media.filename ?? '',
-    mimeType: media.mimeType ?? null,
-    alt: media.alt,
-    title: media.title ?? null,
-  })
-}
+import type { Coordinator, Travel, TravelType } from '@/payload-types'
+import { coordinatorProfile } from './coordinator-profile'
+import { uploadImage } from './upload-image'
 
 /**
  * The parts of a travel only its own page shows: promotion, type, itinerary, inclusions, money pot,
@@ -36,15 +24,7 @@ export function travelDetails(travel: Travel) {
     moneyPot: (travel.moneyPot ?? []).map(({ label, amount }) => ({ label, amount })),
     additionalInfo: travel.additionalInfo ?? null,
     faq: (travel.faq ?? []).map(({ category, question, answer }) => ({ category, question, answer })),
-    gallery: (travel.gallery ?? []).map(image).filter((entry) => entry !== null),
-    coordinator: coordinator
-      ? {
-          name: coordinator.name,
-          slug: coordinator.slug,
-          city: coordinator.city ?? null,
-          bio: coordinator.bio ?? null,
-          picture: image(coordinator.picture),
-        }
-      : null,
+    gallery: (travel.gallery ?? []).map(uploadImage).filter((entry) => entry !== null),
+    coordinator: coordinator ? coordinatorProfile(coordinator) : null,
   }
 }

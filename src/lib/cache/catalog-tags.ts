@@ -1,7 +1,7 @@
 /**
  * Cache tags of pages that show the catalog. A travel's or tour's edit expires its travel's
  * pages and every list; only a change of address or sale (slug, publication) touches the
- * travel addresses that answered 404.
+ * travel addresses that answered 404. A coordinator's edit expires the pages that show them.
  */
 export const catalogTags = {
   /** Every page showing catalog data (names of places, styles, badges appear on all of them). */
@@ -10,6 +10,10 @@ export const catalogTags = {
   travel: (id: number | string) => `travel:${id}`,
   /** Lists of travels or tours (listings, top sellers, calendars not tied to one travel). */
   lists: 'catalog-lists',
+  /** A coordinator's page and the pages of the travels they lead (their name, picture, address). */
+  coordinator: (id: number | string) => `coordinator:${id}`,
+  /** The list of coordinators, and coordinator addresses that led nowhere (a new coordinator or slug may give them a page). */
+  coordinators: 'coordinators',
   /** Travel and tour addresses that led nowhere: a new slug or a publication may give them a page. */
   missingAddresses: 'travel-addresses-missing',
 }

@@ -37,12 +37,14 @@ async function loadTravels(query: QueryRows, styles: Map<number, string>): Promi
     style: number | null
     type: string | null
     cost_center: string | null
+    coordinator: number | null
     mobile: number | null
     desktop: number | null
   }
   const rows = await query<Row>(`
     SELECT t.id, t.number_of_days AS days, t.relevance, t.is_no_sharing_room_available AS own_room, t.age_badge, t.travel_style_id AS style,
-      tt.code AS type, cc.code AS cost_center, t.thumbnail_image_mobile_id AS mobile, t.thumbnail_image_desktop_id AS desktop
+      tt.code AS type, cc.code AS cost_center, t.coordinator_id AS coordinator,
+      t.thumbnail_image_mobile_id AS mobile, t.thumbnail_image_desktop_id AS desktop
     FROM travels t LEFT JOIN travel_types tt ON tt.id = t.travel_type_id LEFT JOIN cost_centers cc ON cc.id = t.cost_center_id
     WHERE t.published ORDER BY t.id`)
   const media = await loadImages(
@@ -58,6 +60,7 @@ async function loadTravels(query: QueryRows, styles: Map<number, string>): Promi
     travelStyle: row.style === null ? null : (styles.get(row.style) ?? null),
     travelType: row.type,
     costCenter: row.cost_center,
+    coordinatorId: row.coordinator,
     badgeIds: [],
     destinationIds: [],
     continentIds: [],

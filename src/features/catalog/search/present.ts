@@ -12,7 +12,9 @@ export type Presentation = { edition: EditionCode; currency: CurrencyCode }
 
 const DAY_MS = 86_400_000
 const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
-const inEdition = (texts: Partial<Record<EditionCode, string>>, edition: EditionCode) => texts[edition] ?? Object.values(texts)[0] ?? ''
+/** A text in the edition's language, else in any language it has (a name not yet translated). */
+export const inEdition = (texts: Partial<Record<EditionCode, string>>, edition: EditionCode) =>
+  texts[edition] ?? Object.values(texts)[0] ?? ''
 
 /** An image as the API gives it: `{baseUrl}/resource/{size}/{id}/{seoName}`. */
 export function presentImage(image: ImageRecord | null) {

@@ -18,6 +18,8 @@ export type TravelRecord = {
   travelStyle: string | null
   travelType: string | null
   costCenter: string | null
+  /** Who leads its groups: the coordinators' pages list their destinations and departures. */
+  coordinatorId: number | null
   badgeIds: number[]
   destinationIds: number[]
   continentIds: number[]

@@ -33,6 +33,16 @@ describe('which cached pages a catalog edit expires', () => {
     expect(catalogChangeTags('tours', { id: 1, travel: 7 }, null)).toEqual(['travel:7', 'catalog-lists', 'travel-addresses-missing'])
   })
 
+  it('a coordinator’s edit reaches their pages (profile, the travels they lead) and the list of coordinators', () => {
+    expect(catalogChangeTags('coordinators', { id: 4, slug: 'giulia-ferri' }, { id: 4, slug: 'giulia-ferri' })).toEqual([
+      'coordinator:4',
+      'coordinators',
+    ])
+    // A new or removed coordinator changes what the list shows and which addresses lead somewhere.
+    expect(catalogChangeTags('coordinators', { id: 5 }, null)).toEqual(['coordinator:5', 'coordinators'])
+    expect(catalogChangeTags('coordinators', null, { id: 5 })).toEqual(['coordinator:5', 'coordinators'])
+  })
+
   it('anything else of the catalog reaches every catalog page', () => {
     expect(catalogChangeTags('destinations', { id: 3 }, { id: 3 })).toEqual(['catalog'])
   })

@@ -3,6 +3,29 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_reviews_edition" AS ENUM('it', 'es', 'fr', 'de', 'en', 'us', 'intl');
+  CREATE TABLE "pages_blocks_coordinator_list" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"show_filter" boolean DEFAULT true,
+  	"custom_css" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_coordinator_profile" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"departures_title" varchar,
+  	"custom_css" varchar,
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "pages_blocks_travel_booking" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -33,6 +56,31 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" varchar PRIMARY KEY NOT NULL,
   	"title" varchar,
   	"custom_css" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_coordinator_list" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"show_filter" boolean DEFAULT true,
+  	"custom_css" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_coordinator_profile" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"departures_title" varchar,
+  	"custom_css" varchar,
+  	"_uuid" varchar,
   	"block_name" varchar
   );
   
@@ -86,13 +134,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "reviews_id" integer;
+  ALTER TABLE "pages_blocks_coordinator_list" ADD CONSTRAINT "pages_blocks_coordinator_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_coordinator_profile" ADD CONSTRAINT "pages_blocks_coordinator_profile_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_travel_booking" ADD CONSTRAINT "pages_blocks_travel_booking_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_travel_gallery" ADD CONSTRAINT "pages_blocks_travel_gallery_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_travel_reviews" ADD CONSTRAINT "pages_blocks_travel_reviews_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_coordinator_list" ADD CONSTRAINT "_pages_v_blocks_coordinator_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_coordinator_profile" ADD CONSTRAINT "_pages_v_blocks_coordinator_profile_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_travel_booking" ADD CONSTRAINT "_pages_v_blocks_travel_booking_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_travel_gallery" ADD CONSTRAINT "_pages_v_blocks_travel_gallery_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_travel_reviews" ADD CONSTRAINT "_pages_v_blocks_travel_reviews_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "reviews" ADD CONSTRAINT "reviews_travel_id_travels_id_fk" FOREIGN KEY ("travel_id") REFERENCES "public"."travels"("id") ON DELETE set null ON UPDATE no action;
+  CREATE INDEX "pages_blocks_coordinator_list_order_idx" ON "pages_blocks_coordinator_list" USING btree ("_order");
+  CREATE INDEX "pages_blocks_coordinator_list_parent_id_idx" ON "pages_blocks_coordinator_list" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_coordinator_list_path_idx" ON "pages_blocks_coordinator_list" USING btree ("_path");
+  CREATE INDEX "pages_blocks_coordinator_list_locale_idx" ON "pages_blocks_coordinator_list" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_coordinator_profile_order_idx" ON "pages_blocks_coordinator_profile" USING btree ("_order");
+  CREATE INDEX "pages_blocks_coordinator_profile_parent_id_idx" ON "pages_blocks_coordinator_profile" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_coordinator_profile_path_idx" ON "pages_blocks_coordinator_profile" USING btree ("_path");
+  CREATE INDEX "pages_blocks_coordinator_profile_locale_idx" ON "pages_blocks_coordinator_profile" USING btree ("_locale");
   CREATE INDEX "pages_blocks_travel_booking_order_idx" ON "pages_blocks_travel_booking" USING btree ("_order");
   CREATE INDEX "pages_blocks_travel_booking_parent_id_idx" ON "pages_blocks_travel_booking" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_travel_booking_path_idx" ON "pages_blocks_travel_booking" USING btree ("_path");
@@ -105,6 +165,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_travel_reviews_parent_id_idx" ON "pages_blocks_travel_reviews" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_travel_reviews_path_idx" ON "pages_blocks_travel_reviews" USING btree ("_path");
   CREATE INDEX "pages_blocks_travel_reviews_locale_idx" ON "pages_blocks_travel_reviews" USING btree ("_locale");
+  CREATE INDEX "_pages_v_blocks_coordinator_list_order_idx" ON "_pages_v_blocks_coordinator_list" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_coordinator_list_parent_id_idx" ON "_pages_v_blocks_coordinator_list" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_coordinator_list_path_idx" ON "_pages_v_blocks_coordinator_list" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_coordinator_list_locale_idx" ON "_pages_v_blocks_coordinator_list" USING btree ("_locale");
+  CREATE INDEX "_pages_v_blocks_coordinator_profile_order_idx" ON "_pages_v_blocks_coordinator_profile" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_coordinator_profile_parent_id_idx" ON "_pages_v_blocks_coordinator_profile" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_coordinator_profile_path_idx" ON "_pages_v_blocks_coordinator_profile" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_coordinator_profile_locale_idx" ON "_pages_v_blocks_coordinator_profile" USING btree ("_locale");
   CREATE INDEX "_pages_v_blocks_travel_booking_order_idx" ON "_pages_v_blocks_travel_booking" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_travel_booking_parent_id_idx" ON "_pages_v_blocks_travel_booking" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_travel_booking_path_idx" ON "_pages_v_blocks_travel_booking" USING btree ("_path");
@@ -128,16 +196,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "pages_blocks_travel_booking" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "pages_blocks_coordinator_list" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_coordinator_profile" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_travel_booking" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_travel_gallery" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_travel_reviews" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_coordinator_list" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_coordinator_profile" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_travel_booking" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_travel_gallery" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_travel_reviews" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "reviews" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "pages_blocks_coordinator_list" CASCADE;
+  DROP TABLE "pages_blocks_coordinator_profile" CASCADE;
   DROP TABLE "pages_blocks_travel_booking" CASCADE;
   DROP TABLE "pages_blocks_travel_gallery" CASCADE;
   DROP TABLE "pages_blocks_travel_reviews" CASCADE;
+  DROP TABLE "_pages_v_blocks_coordinator_list" CASCADE;
+  DROP TABLE "_pages_v_blocks_coordinator_profile" CASCADE;
   DROP TABLE "_pages_v_blocks_travel_booking" CASCADE;
   DROP TABLE "_pages_v_blocks_travel_gallery" CASCADE;
   DROP TABLE "_pages_v_blocks_travel_reviews" CASCADE;

@@ -3,10 +3,12 @@ import fc from 'fast-check'
 import { NextRequest } from 'next/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as customPage from '@/app/(site)/api/v1/custompages/show/route'
+import * as destinationSearch from '@/app/(site)/api/v1/destinations/search/route'
 import * as flightSearch from '@/app/(site)/api/v1/flights/search/route'
 import * as health from '@/app/(site)/api/v1/health/route'
 import * as revalidate from '@/app/(site)/api/v1/internal/revalidate/route'
 import * as layouts from '@/app/(site)/api/v1/layouts/route'
+import * as searchOptions from '@/app/(site)/api/v1/search/options/route'
 import * as toursPaginated from '@/app/(site)/api/v1/tours/paginated/route'
 import * as tours from '@/app/(site)/api/v1/tours/route'
 import * as travelsPaginated from '@/app/(site)/api/v1/travels/paginated/route'
@@ -39,6 +41,8 @@ const ROUTES: Record<string, RouteModule> = {
   'tours/paginated': toursPaginated,
   'travels/show': travelShow,
   'travels/top-sellers': topSellers,
+  'destinations/search': destinationSearch,
+  'search/options': searchOptions,
   'flights/search': flightSearch,
   'internal/revalidate': revalidate,
   '[...path]': unknownCall,

@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { CONTINENT_CODES } from './continents'
 import { EDITIONS, type EditionCode } from '@/editions/editions'
 import { MAX_LIST_ITEMS, MAX_TEXT_SEARCH_LENGTH } from './constants'
-import { dayNumber, type QueryRows } from './search/load-snapshot'
+import { destinationCounts } from './destination-counts'
+import type { QueryRows } from './search/load-snapshot'
 import { catalogSnapshot } from './search/snapshot-store'
-import { TOUR_STATUSES } from './statuses'
 import { matchDestinationText } from './search/text-search'
 
 export const topSellersSchema = z.object({
@@ -26,8 +26,6 @@ export type TopSellerCountry = {
   departures: number
 }
 
-const SOLD_OUT = TOUR_STATUSES.indexOf('SOLD_OUT')
-
 /**
  * The countries matching a search, a list of countries or continents, with how many published
  * itineraries go there and how many of their departures are still to come and not sold out
@@ -48,31 +46,21 @@ export async function topSellers(query: QueryRows, filters: TopSellersQuery, edi
       (!filters.countries?.length || filters.countries.includes(destination.isoCodeAlpha3)) &&
       (!filters.continents?.length || continentIds.has(destination.continentId)),
   )
-  const counts = new Map(wanted.map((destination) => [destination.id, { itineraries: 0, departures: 0 }]))
-  const fromDay = dayNumber(today)
+  const wantedIds = new Set(wanted.map((destination) => destination.id))
+  const { byDestination, departuresOf } = destinationCounts(snapshot, today)
   let itineraries = 0
   let departures = 0
-  for (const travel of snapshot.travels) {
-    const mine = travel.destinationIds.filter((id) => counts.has(id))
-    if (mine.length === 0) continue
-    let upcoming = 0
-    for (let tour = travel.firstTour; tour < travel.endTour; tour++) {
-      if (snapshot.tours.startDay[tour]! >= fromDay && snapshot.tours.status[tour] !== SOLD_OUT) upcoming++
-    }
+  snapshot.travels.forEach((travel, index) => {
+    if (!travel.destinationIds.some((id) => wantedIds.has(id))) return
     itineraries++
-    departures += upcoming
-    for (const id of mine) {
-      const count = counts.get(id)!
-      count.itineraries++
-      count.departures += upcoming
-    }
-  }
+    departures += departuresOf[index]!
+  })
   const countries: TopSellerCountry[] = wanted.map((destination) => ({
     id: destination.id,
     name: destination.names[edition] ?? Object.values(destination.names)[0] ?? destination.isoCodeAlpha3,
     isoCodeAlpha3: destination.isoCodeAlpha3,
     continent: { id: destination.continentId, code: snapshot.continents.get(destination.continentId)?.code ?? '' },
-    ...counts.get(destination.id)!,
+    ...byDestination.get(destination.id)!,
   }))
   countries.sort(
     (a, b) => b.departures - a.departures || b.itineraries - a.itineraries || a.name.localeCompare(b.name, EDITIONS[edition].locale),

@@ -5,6 +5,9 @@ import { findTours, findTravels, listOf, pageOf, type CatalogAudience } from '@/
 import { catalogQuery } from '@/features/catalog/database'
 import { filterSchema, type CatalogFilters } from '@/features/catalog/filter-schema'
 import type { QueryRows } from '@/features/catalog/search/load-snapshot'
+import { destinationSearchSchema, searchDestinations } from '@/features/catalog/destination-search'
+import { catalogSnapshot } from '@/features/catalog/search/snapshot-store'
+import { searchOptions } from '@/features/catalog/search-options'
 import { topSellers, topSellersSchema } from '@/features/catalog/top-sellers'
 import { ApiError } from '@/lib/http/api-error'
 import { cms } from '@/lib/cms/instance'
@@ -73,4 +76,17 @@ export async function showTopSellers(request: NextRequest, query: () => Promise<
     continents: list('continents'),
   })
   return topSellers(await query(), filters, requestEdition(request))
+}
+
+/** `GET /api/v1/destinations/search?q=&limit=`: the search bar's "where" list, as the visitor types. */
+export async function showDestinationSearch(request: NextRequest, query: () => Promise<QueryRows> = defaultQuery) {
+  const params = request.nextUrl.searchParams
+  const { q, limit } = destinationSearchSchema.parse({ q: params.get('q') ?? '', limit: params.get('limit') ?? undefined })
+  return searchDestinations(await catalogSnapshot(await query()), q, requestEdition(request), limit)
+}
+
+/** `GET /api/v1/search/options`: the continents and periods the search bar offers. */
+export async function showSearchOptions(request: NextRequest) {
+  const payload = await cms()
+  return searchOptions(payload, catalogQuery(payload), requestEdition(request))
 }

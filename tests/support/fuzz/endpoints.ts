@@ -29,6 +29,8 @@ export const SITE_API_ENDPOINTS: readonly FuzzEndpoint[] = [
     method: 'GET',
     params: ['search', 'countries[]', 'continents[]', 'countries', 'edition'],
   },
+  { route: 'destinations/search', path: '/api/v1/destinations/search', method: 'GET', params: ['q', 'limit', 'edition'] },
+  { route: 'search/options', path: '/api/v1/search/options', method: 'GET', params: ['edition'] },
   { route: 'flights/search', path: '/api/v1/flights/search', method: 'GET', params: ['tour', 'origin', 'edition'] },
   { route: 'internal/revalidate', path: '/api/v1/internal/revalidate', method: 'POST', params: [], bodyKeys: ['tags', 'token'] },
   { route: '[...path]', path: '/api/v1/no-such-call', method: 'GET', params: ['id'] },

@@ -20,7 +20,9 @@ export function destinationCounts(snapshot: CatalogSnapshot, today = new Date())
   const day = dayNumber(today)
   const known = memo.get(snapshot)
   if (known?.day === day) return known
-  const byDestination = new Map<number, DestinationCount>([...snapshot.destinations.keys()].map((id) => [id, { itineraries: 0, departures: 0 }]))
+  const byDestination = new Map<number, DestinationCount>(
+    [...snapshot.destinations.keys()].map((id) => [id, { itineraries: 0, departures: 0 }]),
+  )
   const departuresOf = new Int32Array(snapshot.travels.length)
   snapshot.travels.forEach((travel, index) => {
     let upcoming = 0

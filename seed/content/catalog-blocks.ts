@@ -27,7 +27,10 @@ export const CATALOG_BLOCKS: Partial<Record<FixedRouteName, Array<{ blockType: s
   'area-antarctica': [travelsListing],
 }
 
-type TemplateCopy = Record<SeedLanguage, { title: string; departures: string; calendar: string; faq: string; coordinator: string }>
+type TemplateCopy = Record<
+  SeedLanguage,
+  { title: string; departures: string; calendar: string; faq: string; coordinator: string; search: string }
+>
 
 const TEMPLATE_COPY: TemplateCopy = {
   it: {
@@ -36,6 +39,7 @@ const TEMPLATE_COPY: TemplateCopy = {
     calendar: 'Calendario delle partenze',
     faq: 'Domande sul viaggio',
     coordinator: 'Coordinatore',
+    search: 'Risultati della ricerca',
   },
   es: {
     title: 'Viaje',
@@ -43,6 +47,7 @@ const TEMPLATE_COPY: TemplateCopy = {
     calendar: 'Calendario de salidas',
     faq: 'Preguntas sobre el viaje',
     coordinator: 'Coordinador',
+    search: 'Resultados de la búsqueda',
   },
   fr: {
     title: 'Voyage',
@@ -50,19 +55,34 @@ const TEMPLATE_COPY: TemplateCopy = {
     calendar: 'Calendrier des départs',
     faq: 'Questions sur le voyage',
     coordinator: 'Coordinateur',
+    search: 'Résultats de la recherche',
   },
-  de: { title: 'Reise', departures: 'Alle Abreisen', calendar: 'Abreisekalender', faq: 'Fragen zur Reise', coordinator: 'Koordinator' },
+  de: {
+    title: 'Reise',
+    departures: 'Alle Abreisen',
+    calendar: 'Abreisekalender',
+    faq: 'Fragen zur Reise',
+    coordinator: 'Koordinator',
+    search: 'Suchergebnisse',
+  },
   en: {
     title: 'Trip',
     departures: 'All departures',
     calendar: 'Departure calendar',
     faq: 'Questions about this trip',
     coordinator: 'Coordinator',
+    search: 'Search results',
   },
 }
 
-/** The template pages the seed gives every edition: the travel's, the tour's, the itinerary's, the coordinator's. */
-export const TEMPLATE_ROUTES = ['travels-travel', 'travels-travel-tour', 'travels-travel-itinerary', 'coordinators-coordinator'] as const
+/** The pages the seed gives every edition for its dynamic routes: the travel's, the tour's, the itinerary's, the coordinator's, the search results. */
+export const TEMPLATE_ROUTES = [
+  'travels-travel',
+  'travels-travel-tour',
+  'travels-travel-itinerary',
+  'coordinators-coordinator',
+  'search',
+] as const
 
 /**
  * The pages that travel, tour and coordinator addresses render: templates editors compose, whose
@@ -75,6 +95,8 @@ export const TEMPLATE_ROUTES = ['travels-travel', 'travels-travel-tour', 'travel
 export function templatePage(route: (typeof TEMPLATE_ROUTES)[number], language: SeedLanguage) {
   const copy = TEMPLATE_COPY[language]
   if (route === 'coordinators-coordinator') return { title: copy.coordinator, blocks: [{ blockType: 'coordinatorProfile' }] }
+  // The search page's list reads what to show from the address the search bar builds.
+  if (route === 'search') return { title: copy.search, blocks: [{ ...travelsListing, title: copy.search }] }
   const calendar = { blockType: 'calendar', title: copy.calendar }
   const departures = {
     blockType: 'listing',

@@ -27,6 +27,7 @@ export const CLIENT_NAMESPACES = [
   'notification',
   'faq',
   'carousel',
+  'search',
 ] as const satisfies readonly (keyof Messages)[]
 
 export function clientMessages(edition: EditionCode): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {

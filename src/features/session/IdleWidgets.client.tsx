@@ -5,13 +5,18 @@ import { useFirstIdle } from '@/lib/react/use-first-idle'
 // Neither is needed to show or hydrate the page: their code loads at its first idle moment.
 const ProgressBar = lazy(() => import('@/features/progress-bar/ProgressBar.client').then((module) => ({ default: module.ProgressBar })))
 const Toaster = lazy(() => import('@/features/toasts/Toaster.client').then((module) => ({ default: module.Toaster })))
+const SearchLayer = lazy(() => import('@/features/search/SearchLayer.client').then((module) => ({ default: module.SearchLayer })))
 
-/** The progress bar and the toaster of every page, mounted at its first idle moment. */
+/**
+ * The progress bar, the toaster and the header's search of every page, mounted at its first idle
+ * moment (until then the search trigger is a link to the search page).
+ */
 export function IdleWidgets() {
   return useFirstIdle() ? (
     <Suspense fallback={null}>
       <ProgressBar />
       <Toaster />
+      <SearchLayer />
     </Suspense>
   ) : null
 }

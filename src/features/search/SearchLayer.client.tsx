@@ -1,0 +1,86 @@
+'use client'
+import { useLocale, useTranslations } from 'next-intl'
+import { lazy, Suspense, useEffect, useRef } from 'react'
+import { editionForLocale } from '@/editions/editions'
+import { TOGGLE_SEARCH_EVENT } from '@/features/header/SearchTrigger.client'
+import { useSearchBar } from './search-store'
+import './search.css'
+
+// The bar's code loads when it first opens: a page never needs it to show.
+const SearchPanel = lazy(() => import('./SearchPanel.client').then((module) => ({ default: module.SearchPanel })))
+
+/** Desktop (md and up): past this much scrolling the dropdown closes. */
+export const CLOSE_ON_SCROLL_PX = 250
+
+/**
+ * The header's search: the trigger's `toggle-search` opens it in a dialog, a dropdown under the
+ * header from 768 px and a full-screen panel below (page scroll locked). Escape or the close
+ * button closes it and focus goes back to the trigger; closing can also clear it.
+ */
+export function SearchLayer() {
+  const t = useTranslations('search')
+  const edition = editionForLocale(useLocale())!
+  const { open, setOpen, clear } = useSearchBar()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
+
+  useEffect(() => {
+    const onToggle = (event: Event) => {
+      event.preventDefault()
+      opener.current = document.activeElement as HTMLElement | null
+      setOpen(!useSearchBar.getState().open)
+    }
+    window.addEventListener(TOGGLE_SEARCH_EVENT, onToggle)
+    return () => window.removeEventListener(TOGGLE_SEARCH_EVENT, onToggle)
+  }, [setOpen])
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) element.showModal()
+    if (!open && element.open) element.close()
+    if (!open) return
+    const start = window.scrollY
+    const onScroll = () =>
+      window.matchMedia('(min-width: 768px)').matches && Math.abs(window.scrollY - start) > CLOSE_ON_SCROLL_PX && setOpen(false)
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [open, setOpen])
+
+  return (
+    <dialog
+      ref={dialog}
+      className="search-layer"
+      aria-label={t('title')}
+      onClose={() => {
+        setOpen(false)
+        opener.current?.focus()
+      }}
+      onClick={(event) => event.target === dialog.current && setOpen(false)}
+    >
+      {open && (
+        <div className="search-layer__inner">
+          <div className="search-layer__top">
+            <h2 className="search-layer__title">{t('title')}</h2>
+            <button
+              type="button"
+              className="search-layer__close-clear"
+              onClick={() => {
+                clear()
+                setOpen(false)
+              }}
+            >
+              {t('closeAndClear')}
+            </button>
+            <button type="button" className="search-layer__close" aria-label={t('close')} onClick={() => setOpen(false)}>
+              ×
+            </button>
+          </div>
+          <Suspense fallback={<p className="search-layer__loading">{t('loading')}</p>}>
+            <SearchPanel edition={edition} section="header" onDone={() => setOpen(false)} />
+          </Suspense>
+        </div>
+      )}
+    </dialog>
+  )
+}

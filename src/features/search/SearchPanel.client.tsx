@@ -1,0 +1,91 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import { useRouter } from 'next/navigation'
+import { useState, type FormEvent } from 'react'
+import type { EditionCode } from '@/editions/editions'
+import { href } from '@/editions/href'
+import { pushEvent } from '@/lib/analytics/data-layer'
+import { SiteQueries } from '@/lib/query/SiteQueries.client'
+import { canClear, canSearch } from './search-bar-rules'
+import { useSearchOptions } from './search-data'
+import { HISTORY_IN_BAR } from './search-history'
+import { useSearchHistory } from './search-history-store'
+import { useSearchBar } from './search-store'
+import { searchUrl } from './search-url'
+import { WhenField } from './WhenField.client'
+import { WhereField } from './WhereField.client'
+import { freeText } from './where-selection'
+
+/**
+ * The search bar's content: where, when, recent searches, clear and search. Searching goes to
+ * the edition's search page for what it holds, remembers it when it names a place or a date,
+ * and reports `search` and `complete_search`.
+ */
+export function SearchPanel(props: SearchPanelProps) {
+  return (
+    <SiteQueries>
+      <SearchForm {...props} />
+    </SiteQueries>
+  )
+}
+
+type SearchPanelProps = { edition: EditionCode; section: string; onDone(): void }
+
+function SearchForm({ edition, section, onDone }: SearchPanelProps) {
+  const t = useTranslations('search')
+  const router = useRouter()
+  const { where, when, clear } = useSearchBar()
+  const options = useSearchOptions(edition)
+  const { history, record } = useSearchHistory()
+  const [whereFocused, setWhereFocused] = useState(false)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!canSearch(where, whereFocused)) return
+    const url = searchUrl(edition, { where, when })
+    const continent = options.data?.continents.find((entry) => entry.id === where.continentId)?.name ?? null
+    const destinationName = where.destination?.name ?? continent ?? freeText(where)
+    const params = { dateFrom: when.range.start, dateTo: when.range.end }
+    pushEvent({ event: 'search', search_term: destinationName ?? '', ...params, sectionFrom: section })
+    record({
+      date: new Date().toISOString(),
+      userStatus: 'anonymous',
+      values: { destinationName, params, url, gtm: { params: { sectionFrom: section } } },
+    })
+    pushEvent({ event: 'complete_search', search_term: destinationName ?? '', url })
+    onDone()
+    router.push(url)
+  }
+
+  return (
+    <form role="search" className="search-bar" aria-label={t('title')} onSubmit={submit}>
+      <WhereField edition={edition} travelsHref={href('travels', {}, edition)} onFocusChange={setWhereFocused} />
+      <WhenField edition={edition} />
+      {history.length > 0 && (
+        <section className="search-bar__recent" aria-label={t('recent')}>
+          <h3 className="search-bar__label">{t('recent')}</h3>
+          <ul>
+            {history.slice(0, HISTORY_IN_BAR).map((entry) => (
+              <li key={entry.values.url}>
+                <a href={entry.values.url} onClick={onDone}>
+                  {entry.values.destinationName ?? t('anyDestination')} ·{' '}
+                  {entry.values.params.dateFrom
+                    ? [entry.values.params.dateFrom, entry.values.params.dateTo].filter(Boolean).join(' – ')
+                    : t('anyDate')}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className="search-bar__actions">
+        <button type="button" className="search-bar__clear" disabled={!canClear(where, when)} onClick={clear}>
+          {t('clear')}
+        </button>
+        <button type="submit" className="search-bar__submit" disabled={!canSearch(where, whereFocused)}>
+          {t('search')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,95 @@
+'use client'
+import { useTranslations } from 'next-intl'
+import { useId, type KeyboardEvent } from 'react'
+import type { EditionCode } from '@/editions/editions'
+import { pushEvent } from '@/lib/analytics/data-layer'
+import { DateRangeCalendar } from './DateRangeCalendar.client'
+import { useSearchOptions } from './search-data'
+import { useSearchBar, type WhenTab } from './search-store'
+import { ANY_TIME, pickRange, togglePeriod, WHENEVER } from './when-selection'
+
+const TABS: readonly WhenTab[] = ['periods', 'dates']
+
+/** The section each tab reports as its source when chosen. */
+const TAB_SECTIONS: Record<WhenTab, string> = { periods: 'months', dates: 'dates' }
+
+/** `tab_select` with the tab's section; a tab this bar does not know is a bug, not an event. */
+export function reportTabSelect(tab: string) {
+  if (!(tab in TAB_SECTIONS)) {
+    console.error(`search bar: unknown tab "${tab}"`)
+    return
+  }
+  pushEvent({ event: 'tab_select', tab, sectionFrom: TAB_SECTIONS[tab as WhenTab] })
+}
+
+/** When: months and periods (a toggle each, whenever first) or a range of dates (WAI-ARIA tabs). */
+export function WhenField({ edition }: { edition: EditionCode }) {
+  const t = useTranslations('search')
+  const id = useId()
+  const { when, setWhen, whenTab, setWhenTab } = useSearchBar()
+  const options = useSearchOptions(edition)
+  const choose = (tab: WhenTab) => {
+    if (tab === whenTab) return
+    setWhenTab(tab)
+    reportTabSelect(tab)
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
+    event.preventDefault()
+    const next = TABS[(TABS.indexOf(whenTab) + 1) % TABS.length]!
+    choose(next)
+    document.getElementById(`${id}-tab-${next}`)?.focus()
+  }
+  return (
+    <section className="search-bar__when" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="search-bar__label">
+        {t('when')}
+      </h3>
+      <div role="tablist" aria-label={t('when')} className="search-bar__tabs">
+        {TABS.map((tab) => (
+          <button
+            key={tab}
+            id={`${id}-tab-${tab}`}
+            type="button"
+            role="tab"
+            aria-selected={whenTab === tab}
+            aria-controls={`${id}-panel`}
+            tabIndex={whenTab === tab ? 0 : -1}
+            className="search-bar__tab"
+            onClick={() => choose(tab)}
+            onKeyDown={onKeyDown}
+          >
+            {tab === 'periods' ? t('monthsTab') : t('datesTab')}
+          </button>
+        ))}
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${whenTab}`} className="search-bar__panel">
+        {whenTab === 'periods' ? (
+          <div className="search-bar__periods">
+            <button
+              type="button"
+              className="search-bar__chip"
+              aria-pressed={when.periodId === WHENEVER && !when.range.start}
+              onClick={() => setWhen(ANY_TIME)}
+            >
+              {t('whenever')}
+            </button>
+            {options.data?.periods.map((period) => (
+              <button
+                key={period.id}
+                type="button"
+                className="search-bar__chip"
+                aria-pressed={when.periodId === period.id}
+                onClick={() => setWhen(togglePeriod(when, period))}
+              >
+                {period.label}
+              </button>
+            ))}
+          </div>
+        ) : (
+          <DateRangeCalendar edition={edition} range={when.range} onChange={(range) => setWhen(pickRange(range))} />
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const STATUSES = ['ALMOST_CONFIRMED', 'ALMOST_FULL', 'CONFIRMED', 'PLANNED', 'WAITING_LIST']
+
+/** The busiest destination of the Italian edition: its name and id. */
+async function busiestDestination(request: APIRequestContext) {
+  const response = await request.get('/api/v1/travels/top-sellers?edition=it')
+  return ((await response.json()) as { data: { countries: Array<{ id: number; name: string }> } }).data.countries[0]!
+}
+
+/** Opens the header's search once the page has wired it (at its first idle moment). */
+async function openSearch(page: Page) {
+  await expect(page.locator('dialog.search-layer')).toBeAttached()
+  await page.locator('.site-header__search').click()
+  const bar = page.getByRole('dialog', { name: 'Cerca viaggi' })
+  await expect(bar).toBeVisible()
+  await expect(bar.getByRole('combobox', { name: 'Dove' })).toBeVisible()
+  return bar
+}
+
+const pushed = (page: Page, name: string) =>
+  page.evaluate((event) => (window.dataLayer ?? []).filter((entry) => entry.event === event).length, name)
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`search bar at ${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    test('finds a destination by its first letters, picks a month, and lands on the results its address describes', async ({
+      page,
+      request,
+    }) => {
+      const destination = await busiestDestination(request)
+      await page.goto('/it/viaggi')
+      const bar = await openSearch(page)
+      const where = bar.getByRole('combobox', { name: 'Dove' })
+      await where.fill(destination.name.slice(0, 3).toUpperCase())
+      const option = bar.getByRole('option', { name: new RegExp(`^${destination.name}`) })
+      await expect(option).toBeVisible()
+      await expect(bar.getByRole('status')).toHaveText(/\d+ destinazion[ei]/)
+      // The combobox by keyboard: down to the destination, Enter picks it.
+      const options = await bar.getByRole('option').allTextContents()
+      const position = options.findIndex((text) => text.startsWith(destination.name))
+      for (let step = 0; step <= position; step++) await where.press('ArrowDown')
+      await expect(where).toHaveAttribute('aria-activedescendant', /option/)
+      await where.press('Enter')
+      await expect(where).toHaveValue(destination.name)
+
+      const month = bar.locator('.search-bar__periods .search-bar__chip').nth(2)
+      const monthLabel = (await month.textContent())!
+      await month.click()
+      await expect(month).toHaveAttribute('aria-pressed', 'true')
+      const results = await new AxeBuilder({ page }).include('dialog.search-layer').analyze()
+      expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([])
+
+      await bar.getByRole('button', { name: 'Cerca', exact: true }).click()
+      await expect(page).toHaveURL(/\/it\/cerca\?/)
+      const address = new URL(page.url())
+      expect(address.searchParams.getAll('destinationId[]')).toEqual([String(destination.id)])
+      expect(address.searchParams.getAll('status[]')).toEqual(STATUSES)
+      expect(address.searchParams.get('dateFrom')).toMatch(/^\d{4}-\d{2}-01$/)
+      await expect(page.locator('[data-block-type="listing"] .card').first()).toBeVisible()
+      expect(await pushed(page, 'search')).toBe(1)
+      expect(await pushed(page, 'complete_search')).toBe(1)
+
+      // The search is remembered: the bar lists it under recent searches (the search page has no header trigger: back to the list).
+      await page.goBack()
+      await expect(page).toHaveURL(/\/it\/viaggi$/)
+      const again = await openSearch(page)
+      await expect(again.getByRole('region', { name: 'Ricerche recenti' }).getByRole('link').first()).toContainText(destination.name)
+      await page.keyboard.press('Escape')
+      await expect(again).toBeHidden()
+      await expect(page.locator('.site-header__search')).toBeFocused()
+      expect(monthLabel).toMatch(/\d{4}$/)
+    })
+
+    test('searches a continent, free text, and a range of dates', async ({ page }) => {
+      await page.goto('/it/viaggi')
+      let bar = await openSearch(page)
+      const asia = bar.getByRole('button', { name: 'Asia', exact: true })
+      await asia.click()
+      await expect(asia).toHaveAttribute('aria-pressed', 'true')
+      await bar.getByRole('button', { name: 'Cerca', exact: true }).click()
+      await expect(page).toHaveURL(/continentId%5B%5D=\d+/)
+
+      await page.goBack()
+      bar = await openSearch(page)
+      // Still there from the last search: a click on the selected continent deselects it.
+      await bar.getByRole('button', { name: 'Asia', exact: true }).click()
+      await expect(bar.getByRole('button', { name: 'Asia', exact: true })).toHaveAttribute('aria-pressed', 'false')
+      const where = bar.getByRole('combobox', { name: 'Dove' })
+      await where.fill('  mare ')
+      // Typing a place without picking one: search waits while the box has focus.
+      await expect(bar.getByRole('button', { name: 'Cerca', exact: true })).toBeDisabled()
+      await bar.getByRole('tab', { name: 'Date' }).click()
+      expect(await pushed(page, 'tab_select')).toBe(1)
+      await expect(bar.getByRole('button', { name: 'Cerca', exact: true })).toBeEnabled()
+      const next = bar.getByRole('button', { name: 'Mese successivo' })
+      await next.click()
+      const days = bar.locator('.search-calendar__day:not([disabled])')
+      await days.nth(3).click()
+      await days.nth(9).click()
+      await expect(bar.locator('.search-calendar__day[data-edge]')).toHaveCount(2)
+      await bar.getByRole('button', { name: 'Cerca', exact: true }).click()
+      await expect(page).toHaveURL(/textSearch=mare/)
+      const address = new URL(page.url())
+      expect(address.searchParams.get('dateFrom')! < address.searchParams.get('dateTo')!).toBe(true)
+      expect(address.searchParams.getAll('continentId[]')).toEqual([])
+    })
+
+    test('is used with the keyboard alone', async ({ page, request }) => {
+      const destination = await busiestDestination(request)
+      await page.goto('/it/viaggi')
+      await expect(page.locator('dialog.search-layer')).toBeAttached()
+      await page.locator('.site-header__search').focus()
+      await page.keyboard.press('Enter')
+      const bar = page.getByRole('dialog', { name: 'Cerca viaggi' })
+      const where = bar.getByRole('combobox', { name: 'Dove' })
+      await where.focus()
+      await page.keyboard.type(destination.name)
+      await expect(bar.getByRole('option').first()).toContainText(destination.name)
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Enter')
+      await expect(where).toHaveValue(destination.name)
+      // To the search button, then Enter.
+      for (let step = 0; step < 80; step++) {
+        await page.keyboard.press('Tab')
+        if (await bar.getByRole('button', { name: 'Cerca', exact: true }).evaluate((button) => button === document.activeElement)) break
+      }
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`destinationId%5B%5D=${destination.id}`))
+    })
+  })
+}

@@ -6,6 +6,7 @@ import * as migration_20261122_083110_calendar_tour_blocks from './20261122_0831
 import * as migration_20261124_204352_travel_page_blocks from './20261124_204352_travel_page_blocks';
 import * as migration_20261124_205812_travel_faq_categories from './20261124_205812_travel_faq_categories';
 import * as migration_20261124_222259_travel_reviews_gallery_booking_coordinators from './20261124_222259_travel_reviews_gallery_booking_coordinators';
+import * as migration_20261124_230041_search_bar_block from './20261124_230041_search_bar_block';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_222259_travel_reviews_gallery_booking_coordinators.up,
     down: migration_20261124_222259_travel_reviews_gallery_booking_coordinators.down,
-    name: '20261124_222259_travel_reviews_gallery_booking_coordinators'
+    name: '20261124_222259_travel_reviews_gallery_booking_coordinators',
+  },
+  {
+    up: migration_20261124_230041_search_bar_block.up,
+    down: migration_20261124_230041_search_bar_block.down,
+    name: '20261124_230041_search_bar_block'
   },
 ];

@@ -75,6 +75,7 @@ export interface Config {
     html: HtmlBlock;
     listing: ListingBlock;
     richText: RichTextBlock;
+    searchBar: SearchBarBlock;
     tour: TourBlock;
     travelBooking: TravelBookingBlock;
     travelCoordinator: TravelCoordinatorBlock;
@@ -669,6 +670,24 @@ export interface RichTextBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchBarBlock".
+ */
+export interface SearchBarBlock {
+  title?: string | null;
+  /**
+   * A row under the bar, only for visitors who have searched before (kept in their browser).
+   */
+  showRecent?: boolean | null;
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'searchBar';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TourBlock".
  */
 export interface TourBlock {
@@ -839,6 +858,7 @@ export interface Page {
         | HtmlBlock
         | ListingBlock
         | RichTextBlock
+        | SearchBarBlock
         | TourBlock
         | TravelBookingBlock
         | TravelCoordinatorBlock

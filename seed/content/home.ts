@@ -29,6 +29,7 @@ export function homePage(language: SeedLanguage, edition: SeedEdition, images: S
         callToAction: { label: copy.heroCta, url: href('travels', {}, edition) },
         height: 'large' as const,
       },
+      { blockType: 'searchBar' as const, showRecent: true },
       {
         blockType: 'richText' as const,
         width: 'text' as const,

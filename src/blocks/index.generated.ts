@@ -10,6 +10,7 @@ import heroBlock from './hero/block'
 import htmlBlock from './html/block'
 import listingBlock from './listing/block'
 import richTextBlock from './rich-text/block'
+import searchBarBlock from './search-bar/block'
 import tourBlock from './tour/block'
 import travelBookingBlock from './travel-booking/block'
 import travelCoordinatorBlock from './travel-coordinator/block'
@@ -21,4 +22,4 @@ import travelPaymentBlock from './travel-payment/block'
 import travelReviewsBlock from './travel-reviews/block'
 
 /** Every block type editors can put on a page. */
-export const declaredBlocks: readonly DeclaredBlock[] = [calendarBlock, carouselBlock, coordinatorListBlock, coordinatorProfileBlock, faqBlock, heroBlock, htmlBlock, listingBlock, richTextBlock, tourBlock, travelBookingBlock, travelCoordinatorBlock, travelGalleryBlock, travelInclusionsBlock, travelItineraryBlock, travelOverviewBlock, travelPaymentBlock, travelReviewsBlock]
+export const declaredBlocks: readonly DeclaredBlock[] = [calendarBlock, carouselBlock, coordinatorListBlock, coordinatorProfileBlock, faqBlock, heroBlock, htmlBlock, listingBlock, richTextBlock, searchBarBlock, tourBlock, travelBookingBlock, travelCoordinatorBlock, travelGalleryBlock, travelInclusionsBlock, travelItineraryBlock, travelOverviewBlock, travelPaymentBlock, travelReviewsBlock]

@@ -7,6 +7,7 @@ export const islandLoaders = {
   coordinatorList: () => import('./coordinator-list/CoordinatorList.client'),
   faq: () => import('./faq/Faq.client'),
   listing: () => import('./listing/Listing.client'),
+  searchBar: () => import('./search-bar/SearchBar.client'),
   tour: () => import('./tour/Tour.client'),
   travelBooking: () => import('./travel-booking/TravelBooking.client'),
   travelGallery: () => import('./travel-gallery/TravelGallery.client'),

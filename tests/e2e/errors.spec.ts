@@ -62,6 +62,7 @@ test.describe('error pages and bad input', () => {
     expect(body.data.response).toBe('success')
     expect(body.data.data.customPage.blocks.map((block: { blockType: string }) => block.blockType)).toEqual([
       'hero',
+      'searchBar',
       'richText',
       'carousel',
       'faq',

@@ -5,7 +5,7 @@ test.describe('home page', () => {
     const response = await page.goto('/it')
     expect(response?.status()).toBe(200)
     const blocks = page.locator('[data-block-type]')
-    await expect(blocks).toHaveCount(6)
+    await expect(blocks).toHaveCount(7)
     const attributes = await blocks.evaluateAll((elements) =>
       elements.map((element) => [
         element.getAttribute('data-block-type'),
@@ -15,6 +15,7 @@ test.describe('home page', () => {
     )
     expect(attributes).toEqual([
       ['hero', 'none', true],
+      ['searchBar', 'idle', true],
       ['richText', 'none', true],
       ['carousel', 'visible', true],
       ['faq', 'visible', true],

@@ -136,3 +136,40 @@ for (const viewport of [
     })
   })
 }
+
+test.describe('the home page’s cover search bar', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('searches from the cover; the header trigger shows once it scrolls away; recent searches appear after two searches', async ({
+    page,
+    request,
+  }) => {
+    const destination = await busiestDestination(request)
+    await page.goto('/it')
+    const cover = page.locator('#search-bar')
+    await expect(page.locator('[data-block-type="searchBar"]')).toHaveAttribute('data-hydrated', 'true')
+    // Nothing searched yet: no recent searches anywhere.
+    await expect(page.getByRole('region', { name: 'Ricerche recenti' })).toHaveCount(0)
+    await cover.scrollIntoViewIfNeeded()
+    await expect(page.locator('.site-header__search')).toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect(page.locator('.site-header__search')).toBeVisible()
+
+    for (const month of [1, 2]) {
+      await page.goto('/it')
+      const where = cover.getByRole('combobox', { name: 'Dove' })
+      await where.fill(destination.name)
+      await cover.getByRole('option', { name: new RegExp(`^${destination.name}`) }).click()
+      await cover.locator('.search-bar__periods .search-bar__chip').nth(month).click()
+      await cover.getByRole('button', { name: 'Cerca', exact: true }).click()
+      await expect(page).toHaveURL(/\/it\/cerca\?/)
+      expect(new URL(page.url()).searchParams.getAll('destinationId[]')).toEqual([String(destination.id)])
+    }
+    await page.goto('/it')
+    const recent = page.getByRole('region', { name: 'Ricerche recenti' })
+    await expect(recent.getByRole('link')).toHaveCount(2)
+    await expect(recent.getByRole('link').first()).toContainText(destination.name)
+    await recent.getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/it\/cerca\?.*destinationId/)
+  })
+})

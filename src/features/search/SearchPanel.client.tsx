@@ -29,9 +29,16 @@ export function SearchPanel(props: SearchPanelProps) {
   )
 }
 
-type SearchPanelProps = { edition: EditionCode; section: string; onDone(): void }
+type SearchPanelProps = {
+  edition: EditionCode
+  /** Where the search starts, for analytics: `header`, `cover`. */
+  section: string
+  onDone(): void
+  /** The page shows them itself (the cover bar's row): not again inside the bar. */
+  hideRecent?: boolean
+}
 
-function SearchForm({ edition, section, onDone }: SearchPanelProps) {
+function SearchForm({ edition, section, onDone, hideRecent = false }: SearchPanelProps) {
   const t = useTranslations('search')
   const router = useRouter()
   const { where, when, clear } = useSearchBar()
@@ -61,7 +68,7 @@ function SearchForm({ edition, section, onDone }: SearchPanelProps) {
     <form role="search" className="search-bar" aria-label={t('title')} onSubmit={submit}>
       <WhereField edition={edition} travelsHref={href('travels', {}, edition)} onFocusChange={setWhereFocused} />
       <WhenField edition={edition} />
-      {history.length > 0 && (
+      {!hideRecent && history.length > 0 && (
         <section className="search-bar__recent" aria-label={t('recent')}>
           <h3 className="search-bar__label">{t('recent')}</h3>
           <ul>

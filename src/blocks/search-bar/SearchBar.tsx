@@ -1,0 +1,22 @@
+import { COVER_SEARCH_BAR_ID } from '@/features/header/SearchTrigger.client'
+import { BlockRoot } from '../BlockRoot'
+import { Island } from '../Island.client'
+import type { BlockProps } from '../types'
+
+/**
+ * The cover search bar (`#search-bar`): the header's search in the page itself, which hides the
+ * header's trigger while it is on screen; the visitor's recent searches under it.
+ */
+export default function SearchBar({ block, frame }: BlockProps<'searchBar'>) {
+  // Its code waits for the first idle moment even on screen (a focus or tap wakes it sooner):
+  // the cover shows first.
+  const atIdle = { ...frame, strategy: 'idle' as const }
+  return (
+    <BlockRoot frame={atIdle} interactive>
+      <div className="b-search-bar" id={COVER_SEARCH_BAR_ID}>
+        {block.title && <h2 className="b-search-bar__title">{block.title}</h2>}
+        <Island frame={atIdle} type="searchBar" props={{ showRecent: block.showRecent !== false }} />
+      </div>
+    </BlockRoot>
+  )
+}

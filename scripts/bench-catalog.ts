@@ -10,6 +10,8 @@ import { findTours, findTravels, pageOf, type CatalogAudience } from '../src/fea
 import { catalogQuery } from '../src/features/catalog/database'
 import { filterSchema, type CatalogFilterInput } from '../src/features/catalog/filter-schema'
 import { DEFAULT_SEARCH_STATUSES } from '../src/features/catalog/statuses'
+import { searchDestinations } from '../src/features/catalog/destination-search'
+import { catalogSnapshot } from '../src/features/catalog/search/snapshot-store'
 import { topSellers } from '../src/features/catalog/top-sellers'
 import { createTestDatabase } from '../tests/support/test-database'
 
@@ -37,9 +39,16 @@ async function time(name: string, run: () => Promise<unknown>, report: Report) {
   report(`catalog_${name}_p95`, percentile(durations, 0.95), 'ms')
 }
 
-/** Representative calls: the listing with no filter, a country, a continent in a month, text, price and length, statuses by price, a deep page, departures, top sellers. */
+/** What visitors type in the search bar's where box, one after the other. */
+const TYPED = ['pe', 'ital', 'cost ric', 'ma', 'norv', 'giappone', 'a', 'vie']
+
+/**
+ * Representative calls: the listing with no filter, a country, a continent in a month, text, price
+ * and length, statuses by price, a deep page, departures, top sellers, the where box's search.
+ */
 function scenarios(payload: Payload, ids: { peru: number; asia: number }) {
   const query = catalogQuery(payload)
+  let typed = 0
   const month = new Date()
   month.setUTCMonth(month.getUTCMonth() + 3, 1)
   const dateFrom = month.toISOString().slice(0, 10)
@@ -57,6 +66,7 @@ function scenarios(payload: Payload, ids: { peru: number; asia: number }) {
     tours_search_statuses_by_date: tours({ status: [...DEFAULT_SEARCH_STATUSES], sort: 'date:asc' }),
     tours_sort_price: tours({ sort: 'price:asc', discounted: true }),
     top_sellers: () => topSellers(query, { search: 'ma' }, AUDIENCE.edition),
+    destination_search: async () => searchDestinations(await catalogSnapshot(query), TYPED[typed++ % TYPED.length]!, AUDIENCE.edition, 10),
   }
 }
 

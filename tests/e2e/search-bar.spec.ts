@@ -173,3 +173,45 @@ test.describe('the home page’s cover search bar', () => {
     await expect(page).toHaveURL(/\/it\/cerca\?.*destinationId/)
   })
 })
+
+test.describe('the search page', () => {
+  test('filters by price, status, age and own room; the address holds every filter and back undoes them', async ({ page }) => {
+    await page.goto(`/it/cerca?${STATUSES.map((status) => `status[]=${status}`).join('&')}`)
+    const listing = page.locator('[data-block-type="listing"]')
+    await expect(listing).toHaveAttribute('data-hydrated', 'true')
+    // The statuses of a search from the bar show checked; sold out does not.
+    await expect(listing.getByLabel('Confermato', { exact: true })).toBeChecked()
+    await expect(listing.getByLabel('Sold out', { exact: true })).not.toBeChecked()
+    const count = () => listing.locator('.b-listing__count').textContent()
+    const all = await count()
+
+    await listing.getByLabel('Fino a 1.000 €').check()
+    await expect(page).toHaveURL(/priceTo=100000/)
+    expect(new URL(page.url()).searchParams.get('priceFrom')).toBeNull()
+    await expect.poll(count).not.toBe(all)
+    const prices = (await listing.locator('.card__price strong').allTextContents()).map((text) => Number(text.replace(/\D/g, '')))
+    expect(prices.length).toBeGreaterThan(0)
+    expect(prices.every((price) => price <= 1000)).toBe(true)
+
+    await listing.getByLabel('Camera singola disponibile').check()
+    await expect(page).toHaveURL(/isNoSharingRoomAvailable=true/)
+    await listing.getByLabel('Fascia d’età').selectOption('25-35')
+    await expect(page).toHaveURL(/ageBadge=25-35/)
+    await listing.getByLabel('Confermato', { exact: true }).uncheck()
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('status[]')).not.toContain('CONFIRMED')
+    const narrowed = new URL(page.url())
+    expect(narrowed.searchParams.get('priceTo')).toBe('100000')
+
+    // Back goes through the filters in reverse; the page follows the address.
+    await page.goBack()
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('status[]')).toContain('CONFIRMED')
+    await expect(listing.getByLabel('Confermato', { exact: true })).toBeChecked()
+    // A shared address shows the same filters.
+    await page.goto(narrowed.toString())
+    await expect(listing.getByLabel('Camera singola disponibile')).toBeChecked()
+    await expect(listing.getByLabel('Fino a 1.000 €')).toBeChecked()
+    await expect(listing.getByLabel('Fascia d’età')).toHaveValue('25-35')
+    const results = await new AxeBuilder({ page }).include('[data-block-type="listing"]').analyze()
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([])
+  })
+})

@@ -91,7 +91,7 @@ function ListingView({ blockId, edition, currency, listName, showTabs, showFilte
   return (
     <>
       {showTabs && <ListingTabs tab={tab} navigate={navigate} />}
-      {showFilters && <ListingFilterForm filters={filters} navigate={navigate} />}
+      {showFilters && <ListingFilterForm filters={filters} navigate={navigate} currency={currency} />}
       <div
         ref={resultsRef}
         className="b-listing__results"

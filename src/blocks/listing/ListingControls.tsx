@@ -1,6 +1,11 @@
 import { useTranslations } from 'next-intl'
 import type { MouseEvent } from 'react'
+import type { CurrencyCode } from '@/editions/editions'
+import { formatPrice } from '@/editions/formats'
+import { AGE_BADGES } from '@/features/catalog/constants'
 import { DURATION_OPTIONS } from '@/features/catalog/durations'
+import { PRICE_RANGES, PRICE_STEPS, priceRangeFilters, priceRangeOf, type PriceRange } from '@/features/catalog/price-ranges'
+import { TOUR_STATUSES } from '@/features/catalog/statuses'
 import { SORT_OPTIONS } from '@/features/catalog/sorting'
 import type { ListingQuery } from './listing-address'
 
@@ -38,10 +43,16 @@ export function ListingTabs({ tab, navigate }: { tab: string; navigate: Navigate
   )
 }
 
+const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : [])
+
 /** Sort and filters: every change applies at once. */
-export function ListingFilterForm({ filters, navigate }: { filters: ListingQuery; navigate: Navigate }) {
+export function ListingFilterForm({ filters, navigate, currency }: { filters: ListingQuery; navigate: Navigate; currency: CurrencyCode }) {
   const t = useTranslations('listing')
-  const durations = Array.isArray(filters.durations) ? filters.durations : []
+  const statusText = useTranslations('catalog')
+  const durations = list(filters.durations)
+  const statuses = list(filters.status)
+  const price = priceRangeOf(filters.priceFrom, filters.priceTo)
+  const [low, high] = PRICE_STEPS.map((amount) => formatPrice(amount, currency))
   return (
     <form
       className="b-listing__filters"
@@ -49,10 +60,15 @@ export function ListingFilterForm({ filters, navigate }: { filters: ListingQuery
       aria-label={t('filters')}
       onChange={(event) => {
         const form = new FormData(event.currentTarget)
+        const range = form.get('price')
         navigate.go({
           sort: String(form.get('sort') ?? '') || null,
           durations: form.getAll('durations[]').map(String),
+          status: form.getAll('status[]').map(String),
           discounted: form.get('discounted') ? 'true' : null,
+          isNoSharingRoomAvailable: form.get('isNoSharingRoomAvailable') ? 'true' : null,
+          ageBadge: String(form.get('ageBadge') ?? '') || null,
+          ...(range ? priceRangeFilters(String(range) as PriceRange) : {}),
           page: null,
         })
       }}
@@ -69,6 +85,15 @@ export function ListingFilterForm({ filters, navigate }: { filters: ListingQuery
         </select>
       </label>
       <fieldset className="b-listing__field b-listing__field--group">
+        <legend>{t('price')}</legend>
+        {PRICE_RANGES.map((range) => (
+          <label key={range} className="b-listing__check">
+            <input type="radio" name="price" value={range} checked={price === range} onChange={() => {}} />
+            <span>{t(`priceOptions.${range}`, { low: low!, high: high! })}</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="b-listing__field b-listing__field--group">
         <legend>{t('duration')}</legend>
         {DURATION_OPTIONS.map((option) => (
           <label key={option} className="b-listing__check">
@@ -77,9 +102,39 @@ export function ListingFilterForm({ filters, navigate }: { filters: ListingQuery
           </label>
         ))}
       </fieldset>
+      <fieldset className="b-listing__field b-listing__field--group">
+        <legend>{t('status')}</legend>
+        {TOUR_STATUSES.map((status) => (
+          <label key={status} className="b-listing__check">
+            <input type="checkbox" name="status[]" value={status} checked={statuses.includes(status)} onChange={() => {}} />
+            <span>{statusText(`status.${status}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <label className="b-listing__field">
+        <span>{t('age')}</span>
+        <select name="ageBadge" value={String(filters.ageBadge ?? '')} onChange={() => {}}>
+          <option value="">{t('anyAge')}</option>
+          {AGE_BADGES.map((badge) => (
+            <option key={badge} value={badge}>
+              {badge}
+            </option>
+          ))}
+        </select>
+      </label>
       <label className="b-listing__check">
         <input type="checkbox" name="discounted" value="true" checked={filters.discounted === true} onChange={() => {}} />
         <span>{t('discounted')}</span>
+      </label>
+      <label className="b-listing__check">
+        <input
+          type="checkbox"
+          name="isNoSharingRoomAvailable"
+          value="true"
+          checked={filters.isNoSharingRoomAvailable === true}
+          onChange={() => {}}
+        />
+        <span>{t('ownRoom')}</span>
       </label>
       {/* Every change applies at once; without JavaScript the form is sent with this button. */}
       <noscript>

@@ -4,6 +4,7 @@ import { MAX_TEXT_SEARCH_LENGTH } from './constants'
 import { destinationCounts } from './destination-counts'
 import { searchableText } from './search-text'
 import type { CatalogSnapshot } from './search/snapshot'
+import type { TopSellerCountry } from './top-sellers'
 
 /** Destinations a search bar lists at most. */
 export const MAX_DESTINATION_RESULTS = 20
@@ -13,14 +14,8 @@ export const destinationSearchSchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_DESTINATION_RESULTS).default(10),
 })
 
-export type FoundDestination = {
-  id: number
-  name: string
-  isoCodeAlpha3: string
-  continent: { id: number; code: string }
-  itineraries: number
-  departures: number
-}
+/** A country as the where list shows it: the shape top sellers give too. */
+export type FoundDestination = TopSellerCountry
 
 type IndexedName = { id: number; name: string; text: string; words: string[] }
 

@@ -1,5 +1,6 @@
 'use client'
 import { useTranslations } from 'next-intl'
+import { historyLabel } from './search-history'
 import { useSearchHistory } from './search-history-store'
 
 /** How many the row shows at once on large screens; the others scroll into view. */
@@ -14,18 +15,17 @@ export function RecentSearches() {
     <section className="recent-searches" aria-label={t('recent')}>
       <h3 className="recent-searches__title">{t('recent')}</h3>
       <ul className="recent-searches__row" style={{ '--per-view': RECENT_PER_VIEW } as React.CSSProperties}>
-        {history.map((entry) => (
-          <li key={entry.values.url} className="recent-searches__item">
-            <a href={entry.values.url}>
-              <strong>{entry.values.destinationName ?? t('anyDestination')}</strong>
-              <span>
-                {entry.values.params.dateFrom
-                  ? [entry.values.params.dateFrom, entry.values.params.dateTo].filter(Boolean).join(' – ')
-                  : t('anyDate')}
-              </span>
-            </a>
-          </li>
-        ))}
+        {history.map((entry) => {
+          const { place, dates } = historyLabel(entry, { anywhere: t('anyDestination'), anyDate: t('anyDate') })
+          return (
+            <li key={entry.values.url} className="recent-searches__item">
+              <a href={entry.values.url}>
+                <strong>{place}</strong>
+                <span>{dates}</span>
+              </a>
+            </li>
+          )
+        })}
       </ul>
     </section>
   )

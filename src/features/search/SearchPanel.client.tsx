@@ -8,7 +8,7 @@ import { pushEvent } from '@/lib/analytics/data-layer'
 import { SiteQueries } from '@/lib/query/SiteQueries.client'
 import { canClear, canSearch } from './search-bar-rules'
 import { useSearchOptions } from './search-data'
-import { HISTORY_IN_BAR } from './search-history'
+import { HISTORY_IN_BAR, historyLabel } from './search-history'
 import { useSearchHistory } from './search-history-store'
 import { useSearchBar } from './search-store'
 import { searchUrl } from './search-url'
@@ -75,10 +75,7 @@ function SearchForm({ edition, section, onDone, hideRecent = false }: SearchPane
             {history.slice(0, HISTORY_IN_BAR).map((entry) => (
               <li key={entry.values.url}>
                 <a href={entry.values.url} onClick={onDone}>
-                  {entry.values.destinationName ?? t('anyDestination')} ·{' '}
-                  {entry.values.params.dateFrom
-                    ? [entry.values.params.dateFrom, entry.values.params.dateTo].filter(Boolean).join(' – ')
-                    : t('anyDate')}
+                  {Object.values(historyLabel(entry, { anywhere: t('anyDestination'), anyDate: t('anyDate') })).join(' · ')}
                 </a>
               </li>
             ))}

@@ -47,3 +47,12 @@ export function parseHistory(stored: string | null): HistoryEntry[] {
     return []
   }
 }
+
+/** What a past search reads as: its place (or `anywhere`) and its dates (or `anyDate`). */
+export function historyLabel(entry: HistoryEntry, words: { anywhere: string; anyDate: string }): { place: string; dates: string } {
+  const { dateFrom, dateTo } = entry.values.params
+  return {
+    place: entry.values.destinationName ?? words.anywhere,
+    dates: dateFrom ? [dateFrom, dateTo].filter(Boolean).join(' – ') : words.anyDate,
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_HISTORY, parseHistory, recordSearch, type HistoryEntry } from '@/features/search/search-history'
+import { historyLabel, MAX_HISTORY, parseHistory, recordSearch, type HistoryEntry } from '@/features/search/search-history'
 
 const entry = (
   destinationName: string | null,
@@ -41,5 +41,19 @@ describe('recent searches', () => {
     expect(parseHistory('{not json')).toEqual([])
     expect(parseHistory('{"a":1}')).toEqual([])
     expect(parseHistory(JSON.stringify([entry('Perù'), { values: {} }, null]))).toEqual([entry('Perù')])
+  })
+})
+
+describe('a recent search’s label', () => {
+  it('reads its place and dates, or anywhere and any date', () => {
+    const words = { anywhere: 'Ovunque', anyDate: 'Qualsiasi data' }
+    expect(historyLabel(entry('Perù', '2027-05-01'), words)).toEqual({ place: 'Perù', dates: '2027-05-01' })
+    expect(
+      historyLabel({ ...entry(null), values: { ...entry(null).values, params: { dateFrom: '2027-05-01', dateTo: '2027-05-09' } } }, words),
+    ).toEqual({
+      place: 'Ovunque',
+      dates: '2027-05-01 – 2027-05-09',
+    })
+    expect(historyLabel(entry('Perù'), words).dates).toBe('Qualsiasi data')
   })
 })

@@ -27,10 +27,10 @@ async function siteApi<T>(base: string, path: string, body: unknown): Promise<T>
 }
 
 /** One page of each kind the issue names, found through the site API. */
-export async function pageKinds(base: string): Promise<Record<'home' | 'listing' | 'travel' | 'tour', string>> {
+export async function pageKinds(base: string): Promise<Record<'home' | 'listing' | 'search' | 'travel' | 'tour', string>> {
   const travels = await siteApi<{ data: Travel[] }>(base, 'travels/paginated?edition=it', { perPage: 1, hasTours: true })
   const tours = await siteApi<Tour[]>(base, 'tours?edition=it', { show: 1 })
-  return { home: '/it', listing: '/it/viaggi', travel: travels.data[0]!.url, tour: tours[0]!.url }
+  return { home: '/it', listing: '/it/viaggi', search: '/it/cerca', travel: travels.data[0]!.url, tour: tours[0]!.url }
 }
 
 /** Every travel page of the edition, for renders that miss the cache (each is asked once). */

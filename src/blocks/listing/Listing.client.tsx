@@ -1,16 +1,22 @@
 'use client'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
-import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { CurrencyCode, EditionCode } from '@/editions/editions'
+import type { FilterChoices } from '@/features/catalog/filter-choices'
+import { pushEvent } from '@/lib/analytics/data-layer'
 import { catalogPageQuery, type CatalogTab } from '@/lib/query/catalog-queries'
 import { SiteQueries } from '@/lib/query/SiteQueries.client'
+import { useScrollHiding } from '@/lib/scroll/use-scroll-hiding'
+import { activeFilterCount, sortChanges } from './filter-panel-rules'
 import { addressQuery, changedSearch, type ListingQuery } from './listing-address'
 import { useListingAnalytics } from './listing-analytics'
 import { pendingStyleId } from './listing-pending-script'
-import { ListingFilterForm, ListingPagination, ListingTabs, type Navigate } from './ListingControls'
+import { ListingPagination, ListingSort, ListingTabs, type Navigate } from './ListingControls'
+import { ListingFilterPanel } from './ListingFilterPanel'
 import { ListingResults, type ListingResultsData } from './ListingResults'
 import { unpackResults, type PackedListingResults } from './packed-results'
+import { useFilterDraft } from './use-filter-draft'
 
 export type ListingIslandProps = {
   blockId: string
@@ -19,6 +25,8 @@ export type ListingIslandProps = {
   listName: string
   showTabs: boolean
   showFilters: boolean
+  /** The filter panel's lists (when visitors can filter). */
+  choices: FilterChoices | null
   /** The editor's presets and the route's subject, as filter-set keys: the address adds to them. */
   presets: ListingQuery
   /** What the cached page shows: the presets' first page. */
@@ -34,7 +42,8 @@ const tabOf = (query: ListingQuery, fallback: CatalogTab): CatalogTab =>
  * replacing the cached ones in the same space. Tabs, filters and pages then change the address
  * without a reload; back and forward restore it.
  */
-function ListingView({ blockId, edition, currency, listName, showTabs, showFilters, presets, initial: packedInitial }: ListingIslandProps) {
+function ListingView(props: ListingIslandProps) {
+  const { blockId, edition, currency, listName, showTabs, showFilters, choices, presets, initial: packedInitial } = props
   const initial = useMemo(() => unpackResults(packedInitial), [packedInitial])
   const t = useTranslations('listing')
   const resultsRef = useRef<HTMLDivElement>(null)
@@ -43,6 +52,8 @@ function ListingView({ blockId, edition, currency, listName, showTabs, showFilte
   // The address is read once mounted; until then nothing is reported (the cached results may not be the ones shown).
   const [ready, setReady] = useState(false)
   const [reserved, setReserved] = useState(0)
+  const [panelOpen, setPanelOpen] = useState(false)
+  const panelId = useId()
 
   useLayoutEffect(() => {
     const read = () => {
@@ -87,11 +98,55 @@ function ListingView({ blockId, edition, currency, listName, showTabs, showFilte
       setAddress(Object.keys(nextQuery).length > 0 ? nextQuery : null)
     },
   }
+  const draft = useFilterDraft({ filters, presets, search, showTabs, fetching: query.isFetching, apply: navigate.go })
+  const barHidden = useScrollHiding(showFilters)
+  const filterCount = activeFilterCount(draft.shown)
 
   return (
     <>
-      {showTabs && <ListingTabs tab={tab} navigate={navigate} />}
-      {showFilters && <ListingFilterForm filters={filters} navigate={navigate} currency={currency} />}
+      {(showTabs || showFilters) && (
+        // Sticky under the header; with filters it hides while scrolling down and shows when scrolling up.
+        <div className="b-listing__toolbar" data-sticky={showFilters || undefined} data-hidden={barHidden || undefined}>
+          {showTabs && <ListingTabs tab={tab} navigate={navigate} />}
+          {showFilters && (
+            <div className="b-listing__tools">
+              <button
+                type="button"
+                className="b-listing__filters-toggle"
+                aria-expanded={panelOpen}
+                aria-controls={panelId}
+                onClick={() => setPanelOpen(!panelOpen)}
+              >
+                {t('filtersToggle', { count: filterCount })}
+              </button>
+              <ListingSort
+                value={String(filters.sort ?? 'relevance:desc')}
+                onChange={(sort) => {
+                  draft.cancel()
+                  pushEvent({ event: 'sort', sort, list_name: listName })
+                  navigate.go(sortChanges(sort))
+                }}
+              />
+            </div>
+          )}
+        </div>
+      )}
+      {showFilters && choices && (
+        <ListingFilterPanel
+          id={panelId}
+          open={panelOpen}
+          filters={draft.shown}
+          choices={choices}
+          currency={currency}
+          priceRunning={draft.priceRunning}
+          total={shown.results.total}
+          onChange={draft.change}
+          onClose={() => {
+            setPanelOpen(false)
+            resultsRef.current?.scrollIntoView({ block: 'start' })
+          }}
+        />
+      )}
       <div
         ref={resultsRef}
         className="b-listing__results"

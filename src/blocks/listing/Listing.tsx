@@ -32,6 +32,7 @@ export default function Listing({ block, frame, context, data }: BlockProps<'lis
               listName: block.title || `listing-${data.tab}`,
               showTabs: Boolean(block.showTabs),
               showFilters: Boolean(block.showFilters),
+              choices: data.choices,
               presets: presetFilters(block, context.routeData) as Record<string, string | number | boolean | string[]>,
               initial: packResults(
                 data.tab === 'tours' ? { tab: 'tours', results: data.results } : { tab: 'travels', results: data.results },

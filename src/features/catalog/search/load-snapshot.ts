@@ -193,10 +193,12 @@ async function loadTours(
 
 /** Reads the published catalog's upcoming departures (from `fromDay` on) into memory. */
 export async function loadSnapshot(query: QueryRows, fromDay: number): Promise<CatalogSnapshot> {
-  const [continents, badges, styles, destinationRows] = await Promise.all([
+  const [continents, badges, styles, types, costCenters, destinationRows] = await Promise.all([
     query<NameRow>(namesOf('continents')).then(named),
     query<NameRow>(namesOf('badges')).then(named),
     query<NameRow>(namesOf('travel_styles')).then(named),
+    query<NameRow>(namesOf('travel_types')).then(named),
+    query<NameRow>(namesOf('cost_centers')).then(named),
     query<{ id: number; iso: string; continent: number; locale: EditionCode; name: string }>(
       'SELECT d.id, d.iso_code_alpha3 AS iso, d.continent_id AS continent, l._locale AS locale, l.name FROM destinations d LEFT JOIN destinations_locales l ON l._parent_id = d.id',
     ),
@@ -222,5 +224,7 @@ export async function loadSnapshot(query: QueryRows, fromDay: number): Promise<C
     continents: new Map(continents.map((continent) => [continent.id, continent])),
     badges: new Map(badges.map((badge) => [badge.id, badge])),
     travelStyles: new Map(styles.map((style) => [style.code, style])),
+    travelTypes: new Map(types.map((type) => [type.code, type])),
+    costCenters: new Map(costCenters.map((center) => [center.code, center])),
   }
 }

@@ -84,4 +84,6 @@ export type CatalogSnapshot = {
   continents: Map<number, Named>
   badges: Map<number, Named>
   travelStyles: Map<string, Named>
+  travelTypes: Map<string, Named>
+  costCenters: Map<string, Named>
 }

@@ -1,0 +1,27 @@
+'use client'
+import { useEffect, useState } from 'react'
+import { nextScrollHiding, scrollHidingAt } from './scroll-hiding'
+
+/** Whether a scroll-hiding bar is hidden now: the window's scroll, read once a frame. */
+export function useScrollHiding(enabled: boolean): boolean {
+  const [hidden, setHidden] = useState(false)
+  useEffect(() => {
+    if (!enabled) return
+    let state = scrollHidingAt(window.scrollY)
+    let frame = 0
+    const onScroll = () => {
+      if (frame) return
+      frame = requestAnimationFrame(() => {
+        frame = 0
+        state = nextScrollHiding(state, window.scrollY)
+        setHidden(state.hidden)
+      })
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      cancelAnimationFrame(frame)
+    }
+  }, [enabled])
+  return enabled && hidden
+}

@@ -313,3 +313,24 @@ test.describe('the search page’s filter panel', () => {
     await expect(toolbar).toBeInViewport()
   })
 })
+
+test.describe('a failed search', () => {
+  // The browser reports the refused call itself.
+  test.use({ expectedConsoleErrors: [/status of 503/] })
+
+  test('shows no results, says so, and tries again on request', async ({ page }) => {
+    await page.goto(`/it/cerca?textSearch=mare&status[]=PLANNED`)
+    const listing = page.locator('[data-block-type="listing"]')
+    await expect(listing).toHaveAttribute('data-hydrated', 'true')
+    await expect(listing.locator('.card').first()).toBeVisible()
+    await page.route('**/api/v1/travels/paginated**', (route) => route.fulfill({ status: 503, json: { error: { key: 'UNAVAILABLE' } } }))
+    await listing.getByLabel('Più di 10 giorni').check()
+    await expect(listing.getByRole('alert')).toContainText('Non è stato possibile caricare i risultati.')
+    await expect(listing.getByText('Nessun viaggio corrisponde alla tua ricerca')).toBeVisible()
+    await expect(listing.locator('.card')).toHaveCount(0)
+    await page.unroute('**/api/v1/travels/paginated**')
+    await listing.getByRole('button', { name: 'Riprova' }).click()
+    await expect(listing.locator('.card').first()).toBeVisible()
+    await expect(listing.getByRole('alert')).toHaveCount(0)
+  })
+})

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { CurrencyCode, EditionCode } from '@/editions/editions'
+import { emptyPage } from '@/features/catalog/empty-page'
 import type { FilterChoices } from '@/features/catalog/filter-choices'
 import { pushEvent } from '@/lib/analytics/data-layer'
 import { catalogPageQuery, type CatalogTab } from '@/lib/query/catalog-queries'
@@ -78,7 +79,9 @@ function ListingView(props: ListingIslandProps) {
     enabled: address !== null,
     placeholderData: keepPreviousData,
   })
-  const shown = address === null ? initial : (query.data ?? initial)
+  // A failed call shows no results (with the error and a retry), never the cached page's.
+  const failed: ListingResultsData = { tab, results: emptyPage() } as ListingResultsData
+  const shown = address === null ? initial : query.isError ? failed : (query.data ?? initial)
   const settled = address === null || query.data !== undefined || query.isError
 
   // The cached results, hidden before first paint when the address has filters, are replaced by now.

@@ -1,5 +1,6 @@
 import { findTours, findTravels, pageOf, type Paginated } from '@/features/catalog/catalog'
 import { catalogQuery } from '@/features/catalog/database'
+import { emptyPage } from '@/features/catalog/empty-page'
 import { filterChoices, type FilterChoices } from '@/features/catalog/filter-choices'
 import type { CatalogFilters } from '@/features/catalog/filter-schema'
 import { catalogSnapshot } from '@/features/catalog/search/snapshot-store'
@@ -12,8 +13,6 @@ type Loaded = { filters: CatalogFilters; failed: boolean; choices: FilterChoices
 
 export type ListingData =
   ({ tab: 'travels'; results: Paginated<ApiTravel> } & Loaded) | ({ tab: 'tours'; results: Paginated<ApiTour> } & Loaded)
-
-const emptyPage = <T>(perPage: number): Paginated<T> => ({ currentPage: 1, perPage, lastPage: 1, total: 0, data: [] })
 
 /**
  * The listing's results as the cached page shows them (presets and route subject, first page).

@@ -7,6 +7,7 @@ import * as migration_20261124_204352_travel_page_blocks from './20261124_204352
 import * as migration_20261124_205812_travel_faq_categories from './20261124_205812_travel_faq_categories';
 import * as migration_20261124_222259_travel_reviews_gallery_booking_coordinators from './20261124_222259_travel_reviews_gallery_booking_coordinators';
 import * as migration_20261124_230041_search_bar_block from './20261124_230041_search_bar_block';
+import * as migration_20261125_002815_search_bar_layout from './20261125_002815_search_bar_layout';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_230041_search_bar_block.up,
     down: migration_20261124_230041_search_bar_block.down,
-    name: '20261124_230041_search_bar_block'
+    name: '20261124_230041_search_bar_block',
+  },
+  {
+    up: migration_20261125_002815_search_bar_layout.up,
+    down: migration_20261125_002815_search_bar_layout.down,
+    name: '20261125_002815_search_bar_layout'
   },
 ];

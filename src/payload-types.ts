@@ -673,6 +673,10 @@ export interface RichTextBlock {
  * via the `definition` "SearchBarBlock".
  */
 export interface SearchBarBlock {
+  /**
+   * Compact suits a results page: it shows the search in the page address and opens the bar to change it.
+   */
+  layout?: ('cover' | 'compact') | null;
   title?: string | null;
   /**
    * A row under the bar, only for visitors who have searched before (kept in their browser).

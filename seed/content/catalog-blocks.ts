@@ -95,8 +95,16 @@ export const TEMPLATE_ROUTES = [
 export function templatePage(route: (typeof TEMPLATE_ROUTES)[number], language: SeedLanguage) {
   const copy = TEMPLATE_COPY[language]
   if (route === 'coordinators-coordinator') return { title: copy.coordinator, blocks: [{ blockType: 'coordinatorProfile' }] }
-  // The search page's list reads what to show from the address the search bar builds.
-  if (route === 'search') return { title: copy.search, blocks: [{ ...travelsListing, title: copy.search }] }
+  // The search page: the search on one line (to change it), then the list, both reading the address the search bar builds.
+  if (route === 'search') {
+    return {
+      title: copy.search,
+      blocks: [
+        { blockType: 'searchBar', layout: 'compact' },
+        { ...travelsListing, title: copy.search },
+      ],
+    }
+  }
   const calendar = { blockType: 'calendar', title: copy.calendar }
   const departures = {
     blockType: 'listing',

@@ -78,6 +78,47 @@ for (const viewport of [
       expect(monthLabel).toMatch(/\d{4}$/)
     })
 
+    test('on the search page the search shows on one line, opens the bar holding it, and stays at hand while scrolling up', async ({
+      page,
+      request,
+    }) => {
+      const destination = await busiestDestination(request)
+      const statuses = STATUSES.map((status) => `status[]=${status}`).join('&')
+      await page.goto(`/it/cerca?destinationId[]=${destination.id}&dateFrom=2027-05-03&dateTo=2027-05-12&${statuses}`)
+      const summary = page.locator('.search-summary__button')
+      await expect(summary).toContainText(destination.name)
+      await expect(summary).toContainText(/mag 2027/)
+
+      await summary.click()
+      const bar = page.getByRole('dialog', { name: 'Cerca viaggi' })
+      const where = bar.getByRole('combobox', { name: 'Dove' })
+      await expect(where).toHaveValue(destination.name)
+      await expect(bar.getByRole('tab', { name: 'Date' })).toHaveAttribute('aria-selected', 'true')
+      await page.keyboard.press('Escape')
+      await expect(bar).toBeHidden()
+      await expect(summary).toBeFocused()
+
+      // A new search from here: the summary and the results follow the new address.
+      const listing = page.locator('[data-block-type="listing"]')
+      await expect(listing.locator('.card').first()).toBeVisible()
+      const before = await listing.locator('.b-listing__count').textContent()
+      await summary.click()
+      await where.fill('mare')
+      await bar.getByRole('tab', { name: 'Mesi e periodi' }).click()
+      await bar.getByRole('button', { name: 'Cerca', exact: true }).click()
+      await expect(page).toHaveURL(/textSearch=mare/)
+      await expect(summary).toContainText('mare')
+      await expect(listing.locator('.b-listing__count')).not.toHaveText(before!)
+      await expect(listing.locator('.card').first()).toBeVisible()
+
+      const block = page.locator('.search-summary')
+      await page.mouse.wheel(0, 800)
+      await expect(block).toHaveAttribute('data-hidden', 'true')
+      await page.mouse.wheel(0, -100)
+      await expect(block).not.toHaveAttribute('data-hidden')
+      await expect(summary).toBeInViewport()
+    })
+
     test('searches a continent, free text, and a range of dates', async ({ page }) => {
       await page.goto('/it/viaggi')
       let bar = await openSearch(page)

@@ -130,6 +130,7 @@ describe('GET /api/v1/search/options', () => {
       (await response.json()) as {
         data: {
           continents: Array<{ code: string; name: string }>
+          destinations: Array<{ id: number; name: string }>
           periods: Array<{ type: string; label: string; startingDate: string; endingDate: string }>
         }
       }
@@ -152,5 +153,15 @@ describe('GET /api/v1/search/options', () => {
     expect(italian.periods.map((period) => period.startingDate)).toEqual(italian.periods.map((period) => period.startingDate).sort())
     expect(italian.periods.find((period) => period.type === 'event')?.label).toBe('Capodanno')
     expect((await options('de')).periods.find((period) => period.type === 'period')?.label).toBe('Sommer')
+  })
+
+  it('names every country in each edition’s language', async () => {
+    for (const edition of EDITION_CODES) {
+      const { destinations } = await options(edition)
+      const language = EDITIONS[edition].language
+      expect(destinations.map((destination) => [destination.id, destination.name]).sort()).toEqual(
+        catalog.destinations.map((destination) => [destination.id, destination.name[language]]).sort(),
+      )
+    }
   })
 })

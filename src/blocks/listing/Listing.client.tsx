@@ -6,6 +6,7 @@ import type { CurrencyCode, EditionCode } from '@/editions/editions'
 import { emptyPage } from '@/features/catalog/empty-page'
 import type { FilterChoices } from '@/features/catalog/filter-choices'
 import { pushEvent } from '@/lib/analytics/data-layer'
+import { onAddressChange } from '@/lib/navigation/address-change'
 import { catalogPageQuery, type CatalogTab } from '@/lib/query/catalog-queries'
 import { SiteQueries } from '@/lib/query/SiteQueries.client'
 import { useScrollHiding } from '@/lib/scroll/use-scroll-hiding'
@@ -66,8 +67,7 @@ function ListingView(props: ListingIslandProps) {
     setReserved(resultsRef.current?.offsetHeight ?? 0)
     read()
     setReady(true)
-    window.addEventListener('popstate', read)
-    return () => window.removeEventListener('popstate', read)
+    return onAddressChange(read)
   }, [blockId, showTabs])
 
   const filters = useMemo(() => ({ ...presets, ...address }), [presets, address])

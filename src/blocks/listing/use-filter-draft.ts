@@ -1,5 +1,6 @@
 'use client'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { onAddressChange } from '@/lib/navigation/address-change'
 import { acceptsChange, FILTER_APPLY_DELAY_MS, isPriceAction, type AddressChanges } from './filter-panel-rules'
 import { addressQuery, changedSearch, type ListingQuery } from './listing-address'
 
@@ -45,9 +46,9 @@ export function useFilterDraft({
   }, [])
 
   useEffect(() => {
-    window.addEventListener('popstate', cancel)
+    const stop = onAddressChange(cancel)
     return () => {
-      window.removeEventListener('popstate', cancel)
+      stop()
       clearTimeout(timer.current)
     }
   }, [cancel])

@@ -10,13 +10,28 @@ export default defineBlock({
       [30, 140, 250, 360].map((x) => `<rect x="${x}" y="215" width="95" height="60" rx="10" fill="#e6e9ef"/>`).join(''),
   ),
   fields: [
+    {
+      name: 'layout',
+      type: 'select',
+      defaultValue: 'cover',
+      options: [
+        { label: 'Cover: the whole bar in the page', value: 'cover' },
+        { label: 'Compact: the current search on one line, at the top while scrolling up', value: 'compact' },
+      ],
+      admin: {
+        description: 'Compact suits a results page: it shows the search in the page address and opens the bar to change it.',
+      },
+    },
     { name: 'title', type: 'text', maxLength: 120 },
     {
       name: 'showRecent',
       label: 'Show the visitor’s recent searches',
       type: 'checkbox',
       defaultValue: true,
-      admin: { description: 'A row under the bar, only for visitors who have searched before (kept in their browser).' },
+      admin: {
+        description: 'A row under the bar, only for visitors who have searched before (kept in their browser).',
+        condition: (_data, sibling) => sibling?.layout !== 'compact',
+      },
     },
   ],
   render: () => import('./SearchBar'),

@@ -9,12 +9,14 @@ const MAX_PERIODS = 40
 
 export type SearchOptions = {
   continents: Array<{ id: number; code: string; name: string }>
+  /** Every country's name, for a search page's address (which holds only ids) to read as words. */
+  destinations: Array<{ id: number; name: string }>
   periods: SearchPeriod[]
 }
 
 /**
- * What the search bar offers before anything is typed: the continents (in the edition's
- * language) and the periods that have not ended, in date order; nameless (custom) periods are
+ * What the search bar offers before anything is typed: the continents and the countries' names (in
+ * the edition's language) and the periods that have not ended, in date order; nameless (custom) periods are
  * not choices.
  */
 export async function searchOptions(payload: Payload, query: QueryRows, edition: EditionCode, today = new Date()): Promise<SearchOptions> {
@@ -22,6 +24,9 @@ export async function searchOptions(payload: Payload, query: QueryRows, edition:
   const collator = new Intl.Collator(EDITIONS[edition].locale)
   const continents = [...snapshot.continents.values()]
     .map((continent) => ({ id: continent.id, code: continent.code, name: continent.names[edition] ?? continent.code }))
+    .sort((a, b) => collator.compare(a.name, b.name))
+  const destinations = [...snapshot.destinations.values()]
+    .map((destination) => ({ id: destination.id, name: destination.names[edition] ?? destination.isoCodeAlpha3 }))
     .sort((a, b) => collator.compare(a.name, b.name))
   const { docs } = await payload.find({
     collection: 'periods',
@@ -47,5 +52,5 @@ export async function searchOptions(payload: Payload, query: QueryRows, edition:
         ]
       : []
   })
-  return { continents, periods }
+  return { continents, destinations, periods }
 }

@@ -1,5 +1,6 @@
 'use client'
 import { useEffect, useState } from 'react'
+import { SearchIcon } from '@/features/search/SearchIcon'
 
 /** The id of a page's cover search bar. */
 export const COVER_SEARCH_BAR_ID = 'search-bar'
@@ -28,9 +29,7 @@ export function SearchTrigger({ href, label }: { href: string; label: string }) 
         if (!window.dispatchEvent(toggle)) event.preventDefault()
       }}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d="M10 3a7 7 0 0 1 5.6 11.2l5 5-1.4 1.4-5-5A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z" fill="currentColor" />
-      </svg>
+      <SearchIcon />
       <span className="site-header__search-label">{label}</span>
     </a>
   )

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react'
 import type { EditionCode } from '@/editions/editions'
 import { href } from '@/editions/href'
 import { pushEvent } from '@/lib/analytics/data-layer'
+import { pushAddress } from '@/lib/navigation/address-change'
 import { SiteQueries } from '@/lib/query/SiteQueries.client'
 import { canClear, canSearch } from './search-bar-rules'
 import { useSearchOptions } from './search-data'
@@ -61,7 +62,9 @@ function SearchForm({ edition, section, onDone, hideRecent = false }: SearchPane
     })
     pushEvent({ event: 'complete_search', search_term: destinationName ?? '', url })
     onDone()
-    router.push(url)
+    // From its own results page, the search page follows its new address without loading again.
+    if (new URL(url, location.href).pathname === location.pathname) pushAddress(url)
+    else router.push(url)
   }
 
   return (

@@ -17,7 +17,7 @@ const today = new Date().toISOString().slice(0, 10)
 let payload: Payload
 let catalog: GeneratedCatalog
 
-type Found = { id: number; name: string; isoCodeAlpha3: string; itineraries: number; departures: number }
+type Found = { id: number; name: string; isoCodeAlpha3: string; isoCodeAlpha2: string | null; itineraries: number; departures: number }
 
 async function search(query: string) {
   const response = await GET(new NextRequest(`http://localhost/api/v1/destinations/search?${query}`), { params: Promise.resolve({}) })
@@ -77,6 +77,16 @@ describe('GET /api/v1/destinations/search', () => {
         itineraries: found.itineraries,
         departures: found.departures,
       })
+  })
+
+  it('gives each country the alpha-2 code of its flag', async () => {
+    const peru = catalog.destinations.find((destination) => destination.alpha3 === 'PER') ?? catalog.destinations[0]!
+    const { body } = await search(`edition=it&q=${encodeURIComponent(peru.name.it)}`)
+    const found = body.data.destinations.find((destination) => destination.id === peru.id)!
+    expect(found.isoCodeAlpha3).toBe(peru.alpha3)
+    expect(found.isoCodeAlpha2).toMatch(/^[A-Z]{2}$/)
+    if (peru.alpha3 === 'PER') expect(found.isoCodeAlpha2).toBe('PE')
+    for (const destination of body.data.destinations) expect(Object.keys(destination)).toContain('isoCodeAlpha2')
   })
 
   it('puts names starting with the whole text first, then the busiest', async () => {

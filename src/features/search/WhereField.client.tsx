@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl'
 import { useId, useState, type KeyboardEvent } from 'react'
 import type { EditionCode } from '@/editions/editions'
 import { useSearchBar } from './search-store'
+import { flagEmoji } from './flag-emoji'
 import { useSearchOptions, useWhereResults } from './search-data'
 import { pickDestination, toggleContinent, typeWhere } from './where-selection'
 
@@ -105,7 +106,13 @@ export function WhereField({
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => pick(index)}
               >
-                <span className="search-bar__option-name">{destination.name}</span>
+                <span className="search-bar__option-name">
+                  {/* The name beside it says which country: the flag is decoration to a screen reader. */}
+                  <span className="search-bar__flag" aria-hidden="true">
+                    {flagEmoji(destination.isoCodeAlpha2)}
+                  </span>
+                  {destination.name}
+                </span>
                 <span className="search-bar__option-counts">
                   {t('destinationCounts', { itineraries: destination.itineraries, departures: destination.departures })}
                 </span>

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl'
 import { useId, useState, type KeyboardEvent } from 'react'
 import type { EditionCode } from '@/editions/editions'
 import { useSearchBar } from './search-store'
+import { ContinentsCarousel } from './ContinentsCarousel.client'
 import { flagEmoji } from './flag-emoji'
 import { useSearchOptions, useWhereResults } from './search-data'
 import { pickDestination, toggleContinent, typeWhere } from './where-selection'
@@ -127,19 +128,11 @@ export function WhereField({
         </>
       )}
       {options.data && (
-        <div className="search-bar__continents" role="group" aria-label={t('continents')}>
-          {options.data.continents.map((continent) => (
-            <button
-              key={continent.id}
-              type="button"
-              className="search-bar__chip"
-              aria-pressed={where.continentId === continent.id}
-              onClick={() => setWhere(toggleContinent(where, continent.id))}
-            >
-              {continent.name}
-            </button>
-          ))}
-        </div>
+        <ContinentsCarousel
+          continents={options.data.continents}
+          selectedId={where.continentId}
+          onToggle={(continentId) => setWhere(toggleContinent(where, continentId))}
+        />
       )}
     </section>
   )

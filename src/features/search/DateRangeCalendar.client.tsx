@@ -6,9 +6,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { EDITIONS, type EditionCode } from '@/editions/editions'
 import { selectDay, type DateRange } from '@/features/calendar/range-selection'
 import { moveFocusedDay } from './calendar-keys'
-
-/** Months the dates tab reaches ahead. */
-export const CALENDAR_MONTHS = 18
+import { CALENDAR_MONTHS } from './constants'
 
 const LOCALES: Record<EditionCode, Locale> = { it, es, fr, de, en: enGB, us: enUS, intl: enGB }
 const isoDay = (date: Date) => format(date, 'yyyy-MM-dd')

@@ -9,6 +9,9 @@ export const DROPDOWN_MIN_WIDTH_PX = 768
  */
 export const DROPDOWN_OPEN_DELAY_MS = 400
 
+/** Months the dates tab reaches ahead, this one included. */
+export const CALENDAR_MONTHS = 18
+
 /**
  * Calendar rebuild: a change of where (destination, continent or text) shows the calendar loading,
  * and 600 ms after the last change it asks which days have departures and marks them.

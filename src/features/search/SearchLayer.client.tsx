@@ -82,7 +82,7 @@ export function SearchLayer() {
             </button>
           </div>
           <Suspense fallback={<p className="search-layer__loading">{t('loading')}</p>}>
-            <SearchPanel edition={edition} section="header" onDone={() => setOpen(false)} />
+            <SearchPanel edition={edition} section="header" fullScreen onDone={() => setOpen(false)} />
           </Suspense>
         </div>
       )}

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { DROPDOWN_OPEN_DELAY_MS } from '../../src/features/search/constants'
 import { expect, nextFrames, test } from './fixtures'
 
 const STATUSES = ['ALMOST_CONFIRMED', 'ALMOST_FULL', 'CONFIRMED', 'PLANNED', 'WAITING_LIST']
@@ -19,6 +20,17 @@ async function openSearch(page: Page) {
   await expect(bar.getByRole('combobox', { name: 'Dove' })).toBeVisible()
   return bar
 }
+
+/** Below 768 px the bar's sections fold: opens the one whose header starts with `label` (nothing to do on wider screens). */
+async function unfold(bar: Locator, label: string) {
+  const toggle = bar.getByRole('button', { name: new RegExp(`^${label} · `) })
+  if ((await toggle.count()) === 0) return
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+}
+
+/** A flag emoji: two regional indicator letters. */
+const FLAG = /^[\u{1F1E6}-\u{1F1FF}]{2}$/u
 
 const pushed = (page: Page, name: string) =>
   page.evaluate((event) => (window.dataLayer ?? []).filter((entry) => entry.event === event).length, name)
@@ -41,15 +53,19 @@ for (const viewport of [
       await where.fill(destination.name.slice(0, 3).toUpperCase())
       const option = bar.getByRole('option', { name: new RegExp(`^${destination.name}`) })
       await expect(option).toBeVisible()
+      // Each destination shows its country's flag.
+      await expect(option.locator('.search-bar__flag')).toHaveText(FLAG)
       await expect(bar.getByRole('status')).toHaveText(/\d+ destinazion[ei]/)
       // The combobox by keyboard: down to the destination, Enter picks it.
+      // Each option's text starts with its flag.
       const options = await bar.getByRole('option').allTextContents()
-      const position = options.findIndex((text) => text.startsWith(destination.name))
+      const position = options.findIndex((text) => text.replace(/[\u{1F1E6}-\u{1F1FF}]/gu, '').startsWith(destination.name))
       for (let step = 0; step <= position; step++) await where.press('ArrowDown')
       await expect(where).toHaveAttribute('aria-activedescendant', /option/)
       await where.press('Enter')
       await expect(where).toHaveValue(destination.name)
 
+      await unfold(bar, 'Quando')
       const month = bar.locator('.search-bar__periods .search-bar__chip').nth(2)
       const monthLabel = (await month.textContent())!
       await month.click()
@@ -71,6 +87,7 @@ for (const viewport of [
       await page.goBack()
       await expect(page).toHaveURL(/\/it\/viaggi$/)
       const again = await openSearch(page)
+      await unfold(again, 'Ricerche recenti')
       await expect(again.getByRole('region', { name: 'Ricerche recenti' }).getByRole('link').first()).toContainText(destination.name)
       await page.keyboard.press('Escape')
       await expect(again).toBeHidden()
@@ -137,6 +154,7 @@ for (const viewport of [
       await where.fill('  mare ')
       // Typing a place without picking one: search waits while the box has focus.
       await expect(bar.getByRole('button', { name: 'Cerca', exact: true })).toBeDisabled()
+      await unfold(bar, 'Quando')
       await bar.getByRole('tab', { name: 'Date' }).click()
       expect(await pushed(page, 'tab_select')).toBe(1)
       await expect(bar.getByRole('button', { name: 'Cerca', exact: true })).toBeEnabled()
@@ -151,6 +169,41 @@ for (const viewport of [
       const address = new URL(page.url())
       expect(address.searchParams.get('dateFrom')! < address.searchParams.get('dateTo')!).toBe(true)
       expect(address.searchParams.getAll('continentId[]')).toEqual([])
+    })
+
+    test('picks a range of dates with the arrow keys on the calendar’s days, which mark the departures of the where chosen', async ({
+      page,
+    }) => {
+      await page.goto('/it/viaggi')
+      const bar = await openSearch(page)
+      await bar.getByRole('button', { name: 'Asia', exact: true }).click()
+      await unfold(bar, 'Quando')
+      await bar.getByRole('tab', { name: 'Date' }).click()
+      const grid = bar.getByRole('grid')
+      await expect(grid).toHaveAttribute('aria-busy', 'false')
+      // One day in the tab order.
+      const first = grid.locator('.search-calendar__day[tabindex="0"]')
+      await expect(first).toHaveCount(1)
+      await first.focus()
+      // A month on, then Enter starts the range; a week and a day further, Enter ends it.
+      await page.keyboard.press('PageDown')
+      const focusedDay = () => page.evaluate(() => (document.activeElement as HTMLElement).dataset.day ?? '')
+      const start = await focusedDay()
+      expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      await page.keyboard.press('Enter')
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('ArrowRight')
+      const end = await focusedDay()
+      expect(new Date(end).getTime() - new Date(start).getTime()).toBe(8 * 86_400_000)
+      await page.keyboard.press('Space')
+      await expect(grid.locator(`[data-day="${end}"]`)).toHaveAttribute('aria-pressed', 'true')
+      // Asia's departures are marked on the calendar.
+      await expect(grid).toHaveAttribute('aria-busy', 'false')
+      await expect.poll(() => bar.locator('.search-calendar__day[data-departures]').count()).toBeGreaterThan(0)
+      await bar.getByRole('button', { name: 'Cerca', exact: true }).click()
+      await expect(page).toHaveURL(/\/it\/cerca\?/)
+      const address = new URL(page.url())
+      expect([address.searchParams.get('dateFrom'), address.searchParams.get('dateTo')]).toEqual([start, end])
     })
 
     test('is used with the keyboard alone', async ({ page, request }) => {
@@ -177,6 +230,100 @@ for (const viewport of [
     })
   })
 }
+
+test.describe('the header’s search bar on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('folds where, when and recent searches one at a time, each header saying what it holds; the footer searches', async ({
+    page,
+    request,
+  }) => {
+    const destination = await busiestDestination(request)
+    await page.goto('/it/viaggi')
+    const bar = await openSearch(page)
+    const whereToggle = bar.getByRole('button', { name: /^Dove · / })
+    const whenToggle = bar.getByRole('button', { name: /^Quando · / })
+    await expect(whereToggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(whenToggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(whenToggle).toHaveAccessibleName('Quando · Qualsiasi data')
+    await expect(page.locator(`#${await whenToggle.getAttribute('aria-controls')}`)).toBeHidden()
+
+    // The continents scroll sideways.
+    const next = bar.getByRole('button', { name: 'Continenti successivi' })
+    const previous = bar.getByRole('button', { name: 'Continenti precedenti' })
+    await expect(previous).toBeDisabled()
+    const firstContinent = bar.locator('.search-bar__continents-track .search-bar__chip').first()
+    const before = (await firstContinent.boundingBox())!.x
+    await next.click()
+    await expect.poll(async () => (await firstContinent.boundingBox())!.x).toBeLessThan(before)
+    await expect(previous).toBeEnabled()
+
+    await bar.getByRole('combobox', { name: 'Dove' }).fill(destination.name)
+    await bar.getByRole('option', { name: new RegExp(`^${destination.name}`) }).click()
+    await expect(whereToggle).toHaveAccessibleName(`Dove · ${destination.name}`)
+
+    await whenToggle.click()
+    await expect(whenToggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(whereToggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(bar.getByRole('combobox', { name: 'Dove' })).toBeHidden()
+    const month = bar.locator('.search-bar__periods .search-bar__chip').nth(1)
+    const monthLabel = (await month.textContent())!
+    await month.click()
+    await expect(whenToggle).toHaveAccessibleName(`Quando · ${monthLabel}`)
+    const results = await new AxeBuilder({ page }).include('dialog.search-layer').analyze()
+    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([])
+
+    // The footer holds clear and search, at the bottom of the screen.
+    const footer = bar.locator('.search-bar__actions')
+    await expect(footer.getByRole('button', { name: 'Cancella tutto' })).toBeEnabled()
+    await expect(footer).toBeInViewport()
+    const box = (await footer.boundingBox())!
+    expect(box.y + box.height).toBeGreaterThan(812 - 40)
+    await footer.getByRole('button', { name: 'Cerca', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`destinationId%5B%5D=${destination.id}`))
+  })
+})
+
+test.describe('the header’s search dropdown (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('shows its panel 400 ms after the trigger asks for it; changing where while on the dates shows the calendar loading', async ({
+    page,
+  }) => {
+    await page.goto('/it/viaggi')
+    await expect(page.locator('dialog.search-layer')).toBeAttached()
+    // Time from the trigger's click to the end of the panel's fade, measured in the page.
+    await page.evaluate(() => {
+      const trigger = document.querySelector('.site-header__search')!
+      const layer = document.querySelector('dialog.search-layer')!
+      const shown = new Promise<number>((resolve) => {
+        let clicked = 0
+        trigger.addEventListener('click', () => (clicked = performance.now()), { capture: true, once: true })
+        layer.addEventListener('transitionend', (event) => {
+          const target = event.target as Element
+          if (target.classList.contains('search-layer__inner') && (event as TransitionEvent).propertyName === 'opacity')
+            resolve(performance.now() - clicked)
+        })
+      })
+      ;(window as unknown as { searchShown: Promise<number> }).searchShown = shown
+    })
+    await page.locator('.site-header__search').click()
+    const bar = page.getByRole('dialog', { name: 'Cerca viaggi' })
+    await expect(bar.locator('.search-layer__inner')).toHaveCSS('opacity', '1')
+    const shownAfter = await page.evaluate(() => (window as unknown as { searchShown: Promise<number> }).searchShown)
+    expect(shownAfter).toBeGreaterThanOrEqual(DROPDOWN_OPEN_DELAY_MS - 20)
+    expect(shownAfter).toBeLessThan(DROPDOWN_OPEN_DELAY_MS + 1500)
+
+    await bar.getByRole('tab', { name: 'Date' }).click()
+    const grid = bar.getByRole('grid')
+    await expect(grid).toHaveAttribute('aria-busy', 'false')
+    await bar.getByRole('button', { name: 'Europa', exact: true }).click()
+    await expect(grid).toHaveAttribute('aria-busy', 'true')
+    await expect(bar.getByRole('status').filter({ hasText: 'Cerco le date con partenze' })).toBeVisible()
+    await expect(grid).toHaveAttribute('aria-busy', 'false')
+    await expect(bar.getByText('Giorni con partenze')).toBeVisible()
+  })
+})
 
 test.describe('the home page’s cover search bar', () => {
   test.use({ viewport: { width: 1280, height: 900 } })

@@ -3,12 +3,16 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GET } from '@/app/(site)/api/v1/destinations/search/route'
 import { GET as getOptions } from '@/app/(site)/api/v1/search/options/route'
+import { POST as postDays } from '@/app/(site)/api/v1/tours/days/route'
 import { EDITION_CODES, EDITIONS, type EditionCode } from '@/editions/editions'
+import { filterSchema } from '@/features/catalog/filter-schema'
 import { searchableText } from '@/features/catalog/search-text'
 import { markCatalogChanged } from '@/features/catalog/search/snapshot-store'
+import { DEFAULT_SEARCH_STATUSES } from '@/features/catalog/statuses'
 import { ensureCatalog } from '../../seed/catalog'
 import { generateCatalog } from '../../seed/catalog/generate'
 import type { CatalogSize, GeneratedCatalog } from '../../seed/catalog/types'
+import { expectedTourIds } from '../support/catalog-oracle'
 import { testCms } from './test-cms'
 
 const SIZE: CatalogSize = { travels: 80, tours: 1200, seed: 5, detailedTravels: 0, anchor: new Date() }
@@ -17,7 +21,7 @@ const today = new Date().toISOString().slice(0, 10)
 let payload: Payload
 let catalog: GeneratedCatalog
 
-type Found = { id: number; name: string; isoCodeAlpha3: string; itineraries: number; departures: number }
+type Found = { id: number; name: string; isoCodeAlpha3: string; isoCodeAlpha2: string | null; itineraries: number; departures: number }
 
 async function search(query: string) {
   const response = await GET(new NextRequest(`http://localhost/api/v1/destinations/search?${query}`), { params: Promise.resolve({}) })
@@ -77,6 +81,16 @@ describe('GET /api/v1/destinations/search', () => {
         itineraries: found.itineraries,
         departures: found.departures,
       })
+  })
+
+  it('gives each country the alpha-2 code of its flag', async () => {
+    const peru = catalog.destinations.find((destination) => destination.alpha3 === 'PER') ?? catalog.destinations[0]!
+    const { body } = await search(`edition=it&q=${encodeURIComponent(peru.name.it)}`)
+    const found = body.data.destinations.find((destination) => destination.id === peru.id)!
+    expect(found.isoCodeAlpha3).toBe(peru.alpha3)
+    expect(found.isoCodeAlpha2).toMatch(/^[A-Z]{2}$/)
+    if (peru.alpha3 === 'PER') expect(found.isoCodeAlpha2).toBe('PE')
+    for (const destination of body.data.destinations) expect(Object.keys(destination)).toContain('isoCodeAlpha2')
   })
 
   it('puts names starting with the whole text first, then the busiest', async () => {
@@ -162,6 +176,52 @@ describe('GET /api/v1/search/options', () => {
       expect(destinations.map((destination) => [destination.id, destination.name]).sort()).toEqual(
         catalog.destinations.map((destination) => [destination.id, destination.name[language]]).sort(),
       )
+    }
+  })
+})
+
+describe('POST /api/v1/tours/days', () => {
+  async function days(body: unknown) {
+    const response = await postDays(
+      new NextRequest('http://localhost/api/v1/tours/days?edition=it', {
+        method: 'POST',
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+      { params: Promise.resolve({}) },
+    )
+    return { status: response.status, body: (await response.json()) as { data: { days: string[] } } & Record<string, unknown> }
+  }
+
+  /** The days the departures the catalog holds for these filters start on. */
+  function expectedDays(filters: unknown) {
+    const starts = new Map(catalog.tours.map((tour) => [tour.id, tour.startingDate]))
+    const ids = expectedTourIds(catalog, filterSchema.parse(filters), 'EUR', Math.floor(Date.now() / 86_400_000), 'it')
+    return [...new Set(ids.map((id) => starts.get(id)!))].sort()
+  }
+
+  it('gives the days departures start on for a destination, a continent or nothing chosen, each once and in order', async () => {
+    const window = { status: DEFAULT_SEARCH_STATUSES, dateFrom: today, dateTo: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}` }
+    const destination = catalog.destinations.find((entry) => expectedDays({ ...window, destinationId: [entry.id] }).length > 0)!
+    const continent = catalog.continents.find((entry) => entry.id === destination.continentId)!
+    for (const filters of [{ ...window, destinationId: [destination.id] }, { ...window, continentId: [continent.id] }, window]) {
+      const { status, body } = await days(filters)
+      expect(status).toBe(200)
+      const expected = expectedDays(filters)
+      expect(expected.length, JSON.stringify(filters)).toBeGreaterThan(0)
+      expect(body.data.days).toEqual(expected)
+    }
+  })
+
+  it('refuses a filter set that is not valid, in the error envelope', async () => {
+    for (const body of [
+      '{not json',
+      { dateFrom: '2027-02-30' },
+      { destinationId: ['x'] },
+      { dateFrom: '2027-05-01', dateTo: '2027-04-01' },
+    ]) {
+      const { status, body: answer } = await days(body)
+      expect(status, JSON.stringify(body)).toBe(400)
+      expect(answer).toMatchObject({ key: 'VALIDATION_ERROR' })
     }
   })
 })

@@ -9,6 +9,7 @@ import * as health from '@/app/(site)/api/v1/health/route'
 import * as revalidate from '@/app/(site)/api/v1/internal/revalidate/route'
 import * as layouts from '@/app/(site)/api/v1/layouts/route'
 import * as searchOptions from '@/app/(site)/api/v1/search/options/route'
+import * as tourDays from '@/app/(site)/api/v1/tours/days/route'
 import * as toursPaginated from '@/app/(site)/api/v1/tours/paginated/route'
 import * as tours from '@/app/(site)/api/v1/tours/route'
 import * as travelsPaginated from '@/app/(site)/api/v1/travels/paginated/route'
@@ -39,6 +40,7 @@ const ROUTES: Record<string, RouteModule> = {
   'travels/paginated': travelsPaginated,
   tours,
   'tours/paginated': toursPaginated,
+  'tours/days': tourDays,
   'travels/show': travelShow,
   'travels/top-sellers': topSellers,
   'destinations/search': destinationSearch,

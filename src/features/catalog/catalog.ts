@@ -40,6 +40,19 @@ export const findTours: Finder<ApiTour> = async (query, filters, audience, from,
   return { total: count, items: presentTours(snapshot, tours, audience) }
 }
 
+const DAY_MS = 86_400_000
+
+/**
+ * The days departures matching a filter set start on, each once, in order (`POST /tours/days`):
+ * what a calendar marks, without sending the departures themselves.
+ */
+export async function departureDays(query: QueryRows, filters: CatalogFilters, audience: CatalogAudience): Promise<{ days: string[] }> {
+  const { snapshot, context } = await prepare(query, filters, audience)
+  const { tours } = searchTours(snapshot, { ...filters, sort: undefined }, context, 0, Number.POSITIVE_INFINITY)
+  const days = [...new Set(tours.map((tour) => snapshot.tours.startDay[tour]!))].sort((a, b) => a - b)
+  return { days: days.map((day) => new Date(day * DAY_MS).toISOString().slice(0, 10)) }
+}
+
 /** The first `show` results: `POST /travels`, `POST /tours`. */
 export async function listOf<T>(find: Finder<T>, query: QueryRows, filters: CatalogFilters, audience: CatalogAudience): Promise<T[]> {
   return (await find(query, filters, audience, 0, filters.show)).items

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { EDITIONS, type EditionCode } from '@/editions/editions'
 import { MAX_TEXT_SEARCH_LENGTH } from './constants'
+import { alpha2Of } from './country-codes'
 import { destinationCounts } from './destination-counts'
 import { searchableText } from './search-text'
 import type { CatalogSnapshot } from './search/snapshot'
@@ -74,6 +75,7 @@ export function searchDestinations(
         id: entry.id,
         name: entry.name,
         isoCodeAlpha3: destination.isoCodeAlpha3,
+        isoCodeAlpha2: alpha2Of(destination.isoCodeAlpha3),
         continent: { id: destination.continentId, code: snapshot.continents.get(destination.continentId)?.code ?? '' },
         itineraries: count.itineraries,
         departures: count.departures,

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CONTINENT_CODES } from './continents'
 import { EDITIONS, type EditionCode } from '@/editions/editions'
 import { MAX_LIST_ITEMS, MAX_TEXT_SEARCH_LENGTH } from './constants'
+import { alpha2Of } from './country-codes'
 import { destinationCounts } from './destination-counts'
 import type { QueryRows } from './search/load-snapshot'
 import { catalogSnapshot } from './search/snapshot-store'
@@ -21,6 +22,8 @@ export type TopSellerCountry = {
   id: number
   name: string
   isoCodeAlpha3: string
+  /** For the flag: null when the alpha-3 code has no ISO 3166 country. */
+  isoCodeAlpha2: string | null
   continent: { id: number; code: string }
   itineraries: number
   departures: number
@@ -59,6 +62,7 @@ export async function topSellers(query: QueryRows, filters: TopSellersQuery, edi
     id: destination.id,
     name: destination.names[edition] ?? Object.values(destination.names)[0] ?? destination.isoCodeAlpha3,
     isoCodeAlpha3: destination.isoCodeAlpha3,
+    isoCodeAlpha2: alpha2Of(destination.isoCodeAlpha3),
     continent: { id: destination.continentId, code: snapshot.continents.get(destination.continentId)?.code ?? '' },
     ...byDestination.get(destination.id)!,
   }))

@@ -1,8 +1,9 @@
 'use client'
 import { useLocale, useTranslations } from 'next-intl'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { editionForLocale } from '@/editions/editions'
 import { TOGGLE_SEARCH_EVENT } from '@/features/header/SearchTrigger.client'
+import { openDelayMs } from './search-layout'
 import { useSearchBar } from './search-store'
 import './search.css'
 
@@ -14,7 +15,8 @@ export const CLOSE_ON_SCROLL_PX = 250
 
 /**
  * The header's search: the trigger's `toggle-search` opens it in a dialog, a dropdown under the
- * header from 768 px and a full-screen panel below (page scroll locked). Escape or the close
+ * header from 768 px (fading in over the open delay) and a full-screen panel below (page scroll
+ * locked). Escape or the close
  * button closes it and focus goes back to the trigger; closing can also clear it.
  */
 export function SearchLayer() {
@@ -23,11 +25,13 @@ export function SearchLayer() {
   const { open, setOpen, clear } = useSearchBar()
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
+  const [delayMs, setDelayMs] = useState(0)
 
   useEffect(() => {
     const onToggle = (event: Event) => {
       event.preventDefault()
       opener.current = document.activeElement as HTMLElement | null
+      setDelayMs(openDelayMs(window.innerWidth, window.matchMedia('(prefers-reduced-motion: reduce)').matches))
       setOpen(!useSearchBar.getState().open)
     }
     window.addEventListener(TOGGLE_SEARCH_EVENT, onToggle)
@@ -52,6 +56,7 @@ export function SearchLayer() {
       ref={dialog}
       className="search-layer"
       aria-label={t('title')}
+      style={{ '--search-open-delay': `${delayMs}ms` } as React.CSSProperties}
       onClose={() => {
         setOpen(false)
         opener.current?.focus()
@@ -77,7 +82,7 @@ export function SearchLayer() {
             </button>
           </div>
           <Suspense fallback={<p className="search-layer__loading">{t('loading')}</p>}>
-            <SearchPanel edition={edition} section="header" onDone={() => setOpen(false)} />
+            <SearchPanel edition={edition} section="header" fullScreen onDone={() => setOpen(false)} />
           </Suspense>
         </div>
       )}

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
-import type { EditionCode } from '@/editions/editions'
+import { EDITIONS, type EditionCode } from '@/editions/editions'
 import { href } from '@/editions/href'
 import { pushEvent } from '@/lib/analytics/data-layer'
 import { pushAddress } from '@/lib/navigation/address-change'
@@ -12,13 +12,18 @@ import { useSearchOptions } from './search-data'
 import { HISTORY_IN_BAR, historyLabel } from './search-history'
 import { useSearchHistory } from './search-history-store'
 import { useSearchBar } from './search-store'
+import { whenSummary, whereSummary } from './search-summary'
 import { searchUrl } from './search-url'
+import { useNarrowScreen } from './search-viewport'
+import { SearchFolds } from './SearchFolds.client'
 import { WhenField } from './WhenField.client'
 import { WhereField } from './WhereField.client'
 import { freeText } from './where-selection'
 
 /**
- * The search bar's content: where, when, recent searches, clear and search. Searching goes to
+ * The search bar's content: where, when, recent searches, clear and search; in the header's
+ * full-screen panel (below 768 px) where, when and recent searches fold, one open at a time, over a
+ * footer with clear and search. Searching goes to
  * the edition's search page for what it holds, remembers it when it names a place or a date,
  * and reports `search` and `complete_search`.
  */
@@ -37,15 +42,18 @@ type SearchPanelProps = {
   onDone(): void
   /** The page shows them itself (the cover bar's row): not again inside the bar. */
   hideRecent?: boolean
+  /** The header's bar: full-screen below 768 px, its sections folding. */
+  fullScreen?: boolean
 }
 
-function SearchForm({ edition, section, onDone, hideRecent = false }: SearchPanelProps) {
+function SearchForm({ edition, section, onDone, hideRecent = false, fullScreen = false }: SearchPanelProps) {
   const t = useTranslations('search')
   const router = useRouter()
   const { where, when, clear } = useSearchBar()
   const options = useSearchOptions(edition)
   const { history, record } = useSearchHistory()
   const [whereFocused, setWhereFocused] = useState(false)
+  const folding = useNarrowScreen() && fullScreen
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -67,23 +75,57 @@ function SearchForm({ edition, section, onDone, hideRecent = false }: SearchPane
     else router.push(url)
   }
 
+  const whereField = <WhereField edition={edition} travelsHref={href('travels', {}, edition)} onFocusChange={setWhereFocused} />
+  const recent =
+    hideRecent || history.length === 0 ? null : (
+      <ul>
+        {history.slice(0, HISTORY_IN_BAR).map((entry) => (
+          <li key={entry.values.url}>
+            <a href={entry.values.url} onClick={onDone}>
+              {Object.values(historyLabel(entry, { anywhere: t('anyDestination'), anyDate: t('anyDate') })).join(' · ')}
+            </a>
+          </li>
+        ))}
+      </ul>
+    )
+  const dayFormat = new Intl.DateTimeFormat(EDITIONS[edition].locale, { day: 'numeric', month: 'short', timeZone: 'UTC' })
+
   return (
-    <form role="search" className="search-bar" aria-label={t('title')} onSubmit={submit}>
-      <WhereField edition={edition} travelsHref={href('travels', {}, edition)} onFocusChange={setWhereFocused} />
-      <WhenField edition={edition} />
-      {!hideRecent && history.length > 0 && (
-        <section className="search-bar__recent" aria-label={t('recent')}>
-          <h3 className="search-bar__label">{t('recent')}</h3>
-          <ul>
-            {history.slice(0, HISTORY_IN_BAR).map((entry) => (
-              <li key={entry.values.url}>
-                <a href={entry.values.url} onClick={onDone}>
-                  {Object.values(historyLabel(entry, { anywhere: t('anyDestination'), anyDate: t('anyDate') })).join(' · ')}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+    <form role="search" className="search-bar" data-folding={folding || undefined} aria-label={t('title')} onSubmit={submit}>
+      {folding ? (
+        <SearchFolds
+          folds={[
+            {
+              name: 'where',
+              label: t('where'),
+              summary: whereSummary(where, options.data?.continents ?? [], t('anyDestination')),
+              content: whereField,
+            },
+            {
+              name: 'when',
+              label: t('when'),
+              summary: whenSummary(when, options.data?.periods ?? [], {
+                anyDate: t('anyDate'),
+                day: (day) => dayFormat.format(new Date(`${day}T00:00:00Z`)),
+              }),
+              content: <WhenField edition={edition} />,
+            },
+            ...(recent
+              ? [{ name: 'recent', label: t('recent'), summary: String(Math.min(history.length, HISTORY_IN_BAR)), content: recent }]
+              : []),
+          ]}
+        />
+      ) : (
+        <>
+          {whereField}
+          <WhenField edition={edition} />
+          {recent && (
+            <section className="search-bar__recent" aria-label={t('recent')}>
+              <h3 className="search-bar__label">{t('recent')}</h3>
+              {recent}
+            </section>
+          )}
+        </>
       )}
       <div className="search-bar__actions">
         <button type="button" className="search-bar__clear" disabled={!canClear(where, when)} onClick={clear}>

@@ -8,7 +8,7 @@ import { SiteQueries } from '@/lib/query/SiteQueries.client'
 import { useScrollHiding } from '@/lib/scroll/use-scroll-hiding'
 import { useSearchOptions } from './search-data'
 import { useSearchBar } from './search-store'
-import { summaryDates, summaryPlace } from './search-summary'
+import { summaryDates, whereSummary } from './search-summary'
 import { parseSearchUrl } from './search-url'
 import { WHENEVER } from './when-selection'
 import { SearchIcon } from './SearchIcon'
@@ -39,8 +39,7 @@ function Summary({ edition }: { edition: EditionCode }) {
 
   const destinations = new Map(options.data?.destinations.map((destination) => [destination.id, destination.name]))
   const search = parseSearchUrl(new URLSearchParams(address ?? ''), (id) => destinations.get(id) ?? null)
-  const continentName = (id: number) => options.data?.continents.find((continent) => continent.id === id)?.name ?? null
-  const place = summaryPlace(search.where, continentName, t('anyDestination'))
+  const place = whereSummary(search.where, options.data?.continents ?? [], t('anyDestination'))
   const dates = summaryDates(search.when.range, EDITIONS[edition].locale, t('anyDate'))
 
   const open = () => {

@@ -4,7 +4,7 @@ import { useId, type KeyboardEvent } from 'react'
 import type { EditionCode } from '@/editions/editions'
 import { pushEvent } from '@/lib/analytics/data-layer'
 import { DateRangeCalendar } from './DateRangeCalendar.client'
-import { useSearchOptions } from './search-data'
+import { useDepartureDays, useSearchOptions } from './search-data'
 import { useSearchBar, type WhenTab } from './search-store'
 import { ANY_TIME, pickRange, togglePeriod, WHENEVER } from './when-selection'
 
@@ -87,9 +87,24 @@ export function WhenField({ edition }: { edition: EditionCode }) {
             ))}
           </div>
         ) : (
-          <DateRangeCalendar edition={edition} range={when.range} onChange={(range) => setWhen(pickRange(range))} />
+          <DatesCalendar edition={edition} />
         )}
       </div>
     </section>
+  )
+}
+
+/** The dates tab's calendar, its days with departures for the where selection marked. */
+function DatesCalendar({ edition }: { edition: EditionCode }) {
+  const { where, when, setWhen } = useSearchBar()
+  const departures = useDepartureDays(edition, where)
+  return (
+    <DateRangeCalendar
+      edition={edition}
+      range={when.range}
+      onChange={(range) => setWhen(pickRange(range))}
+      departureDays={departures.days}
+      busy={departures.busy}
+    />
   )
 }

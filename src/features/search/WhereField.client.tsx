@@ -3,6 +3,8 @@ import { useTranslations } from 'next-intl'
 import { useId, useState, type KeyboardEvent } from 'react'
 import type { EditionCode } from '@/editions/editions'
 import { useSearchBar } from './search-store'
+import { ContinentsCarousel } from './ContinentsCarousel.client'
+import { flagEmoji } from './flag-emoji'
 import { useSearchOptions, useWhereResults } from './search-data'
 import { pickDestination, toggleContinent, typeWhere } from './where-selection'
 
@@ -105,7 +107,13 @@ export function WhereField({
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => pick(index)}
               >
-                <span className="search-bar__option-name">{destination.name}</span>
+                <span className="search-bar__option-name">
+                  {/* The name beside it says which country: the flag is decoration to a screen reader. */}
+                  <span className="search-bar__flag" aria-hidden="true">
+                    {flagEmoji(destination.isoCodeAlpha2)}
+                  </span>
+                  {destination.name}
+                </span>
                 <span className="search-bar__option-counts">
                   {t('destinationCounts', { itineraries: destination.itineraries, departures: destination.departures })}
                 </span>
@@ -120,19 +128,11 @@ export function WhereField({
         </>
       )}
       {options.data && (
-        <div className="search-bar__continents" role="group" aria-label={t('continents')}>
-          {options.data.continents.map((continent) => (
-            <button
-              key={continent.id}
-              type="button"
-              className="search-bar__chip"
-              aria-pressed={where.continentId === continent.id}
-              onClick={() => setWhere(toggleContinent(where, continent.id))}
-            >
-              {continent.name}
-            </button>
-          ))}
-        </div>
+        <ContinentsCarousel
+          continents={options.data.continents}
+          selectedId={where.continentId}
+          onToggle={(continentId) => setWhere(toggleContinent(where, continentId))}
+        />
       )}
     </section>
   )

@@ -1,18 +1,22 @@
 'use client'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { addMonths, endOfMonth, format } from 'date-fns'
+import { useEffect, useMemo, useState } from 'react'
 import type { EditionCode } from '@/editions/editions'
 import type { FoundDestination } from '@/features/catalog/destination-search'
 import type { SearchOptions } from '@/features/catalog/search-options'
+import { DEFAULT_SEARCH_STATUSES } from '@/features/catalog/statuses'
 import { siteApi } from '@/lib/http/site-api-headers'
+import { CALENDAR_MONTHS, CALENDAR_REBUILD_MS } from './constants'
+import { whereFilter, type WhereSelection } from './where-selection'
 
 /** How long the where box waits after the last key before asking. */
 export const WHERE_DEBOUNCE_MS = 200
 /** Destinations the list shows. */
 const SHOWN = 8
 
-async function getData<T>(path: string, signal: AbortSignal): Promise<T> {
-  const response = await siteApi(path, { signal })
+async function getData<T>(path: string, signal: AbortSignal, init: RequestInit = {}): Promise<T> {
+  const response = await siteApi(path, { ...init, signal })
   if (!response.ok) throw new Error(`${path}: ${response.status}`)
   return ((await response.json()) as { data: T }).data
 }
@@ -55,4 +59,33 @@ export function useWhereResults(edition: EditionCode, text: string) {
       return { typed, destinations: found.destinations }
     },
   })
+}
+
+/**
+ * The days with departures (on sale) for the where selection over the calendar's months, asked
+ * 600 ms after the selection last changed; `busy` from the change until they are here.
+ */
+export function useDepartureDays(edition: EditionCode, where: WhereSelection) {
+  const wanted = JSON.stringify(whereFilter(where))
+  const settled = useSettled(wanted, CALENDAR_REBUILD_MS)
+  const query = useQuery({
+    queryKey: ['departure-days', edition, settled],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => {
+      const now = new Date()
+      const body = {
+        ...(JSON.parse(settled) as object),
+        status: DEFAULT_SEARCH_STATUSES,
+        dateFrom: format(now, 'yyyy-MM-dd'),
+        dateTo: format(endOfMonth(addMonths(now, CALENDAR_MONTHS - 1)), 'yyyy-MM-dd'),
+      }
+      return getData<{ days: string[] }>(`/tours/days?edition=${edition}`, signal, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    },
+  })
+  const days = useMemo(() => (query.data ? new Set(query.data.days) : null), [query.data])
+  return { days, busy: wanted !== settled || query.isFetching }
 }

@@ -29,3 +29,11 @@ export const freeText = (where: WhereSelection): string | null => (where.destina
 
 export const hasWhere = (where: WhereSelection): boolean =>
   where.continentId !== null || where.destination !== null || freeText(where) !== null
+
+/** The where selection as the catalog's filter set says it: a continent, a destination or free text. */
+export function whereFilter(where: WhereSelection): { continentId?: number[]; destinationId?: number[]; textSearch?: string } {
+  if (where.continentId !== null) return { continentId: [where.continentId] }
+  if (where.destination) return { destinationId: [where.destination.id] }
+  const text = freeText(where)
+  return text ? { textSearch: text } : {}
+}

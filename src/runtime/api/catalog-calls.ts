@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 import { CURRENCY_CODES, EDITIONS, type CurrencyCode, type EditionCode } from '@/editions/editions'
-import { findTours, findTravels, listOf, pageOf, type CatalogAudience } from '@/features/catalog/catalog'
+import { departureDays, findTours, findTravels, listOf, pageOf, type CatalogAudience } from '@/features/catalog/catalog'
 import { catalogQuery } from '@/features/catalog/database'
 import { filterSchema, type CatalogFilters } from '@/features/catalog/filter-schema'
 import type { QueryRows } from '@/features/catalog/search/load-snapshot'
@@ -55,12 +55,13 @@ function catalogCall<T>(run: (query: QueryRows, filters: CatalogFilters, audienc
     run(await query(), await readFilters(request), await audienceOf(request))
 }
 
-/** `POST /api/v1/travels`, `/travels/paginated`, `/tours`, `/tours/paginated`. */
+/** `POST /api/v1/travels`, `/travels/paginated`, `/tours`, `/tours/paginated`, `/tours/days`. */
 export const CATALOG_CALLS = {
   travels: catalogCall((query, filters, audience) => listOf(findTravels, query, filters, audience)),
   travelsPaginated: catalogCall((query, filters, audience) => pageOf(findTravels, query, filters, audience)),
   tours: catalogCall((query, filters, audience) => listOf(findTours, query, filters, audience)),
   toursPaginated: catalogCall((query, filters, audience) => pageOf(findTours, query, filters, audience)),
+  tourDays: catalogCall((query, filters, audience) => departureDays(query, filters, audience)),
 }
 
 /** `GET /api/v1/travels/top-sellers?search=&countries[]=&continents[]=`. */

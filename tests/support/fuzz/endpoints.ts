@@ -22,6 +22,7 @@ export const SITE_API_ENDPOINTS: readonly FuzzEndpoint[] = [
   { route: 'travels/paginated', path: '/api/v1/travels/paginated', method: 'POST', params: CATALOG_QUERY, bodyKeys: FILTER_KEYS },
   { route: 'tours', path: '/api/v1/tours', method: 'POST', params: CATALOG_QUERY, bodyKeys: FILTER_KEYS },
   { route: 'tours/paginated', path: '/api/v1/tours/paginated', method: 'POST', params: CATALOG_QUERY, bodyKeys: FILTER_KEYS },
+  { route: 'tours/days', path: '/api/v1/tours/days', method: 'POST', params: CATALOG_QUERY, bodyKeys: FILTER_KEYS },
   { route: 'travels/show', path: '/api/v1/travels/show', method: 'GET', params: ['slug', 'edition', 'currency'] },
   {
     route: 'travels/top-sellers',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { canClear, canSearch } from '@/features/search/search-bar-rules'
 import { ANY_TIME, pickRange, togglePeriod, WHENEVER } from '@/features/search/when-selection'
-import { NO_WHERE, freeText, pickDestination, toggleContinent, typeWhere } from '@/features/search/where-selection'
+import { NO_WHERE, freeText, pickDestination, toggleContinent, typeWhere, whereFilter } from '@/features/search/where-selection'
 
 const peru = { id: 7, name: 'Perù' }
 const august = { id: 3, startingDate: '2027-08-01', endingDate: '2027-08-31' }
@@ -56,5 +56,15 @@ describe('the bar’s buttons', () => {
     expect(canClear(typeWhere(NO_WHERE, ' '), ANY_TIME)).toBe(false)
     expect(canClear(toggleContinent(NO_WHERE, 1), ANY_TIME)).toBe(true)
     expect(canClear(NO_WHERE, pickRange({ start: '2027-05-02', end: null }))).toBe(true)
+  })
+})
+
+describe('where as the catalog filters it (the calendar’s days with departures)', () => {
+  it('is a continent, a destination, free text or nothing', () => {
+    expect(whereFilter(toggleContinent(NO_WHERE, 2))).toEqual({ continentId: [2] })
+    expect(whereFilter(pickDestination(NO_WHERE, peru))).toEqual({ destinationId: [7] })
+    expect(whereFilter(typeWhere(NO_WHERE, '  mare '))).toEqual({ textSearch: 'mare' })
+    expect(whereFilter(typeWhere(NO_WHERE, '   '))).toEqual({})
+    expect(whereFilter(NO_WHERE)).toEqual({})
   })
 })

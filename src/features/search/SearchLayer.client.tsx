@@ -16,8 +16,8 @@ export const CLOSE_ON_SCROLL_PX = 250
 /**
  * The header's search: the trigger's `toggle-search` opens it in a dialog, a dropdown under the
  * header from 768 px (fading in over the open delay) and a full-screen panel below (page scroll
- * locked). Escape or the close
- * button closes it and focus goes back to the trigger; closing can also clear it.
+ * locked). Escape or the close button closes it and focus goes back to the trigger; closing can
+ * also clear it.
  */
 export function SearchLayer() {
   const t = useTranslations('search')

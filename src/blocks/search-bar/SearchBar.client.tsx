@@ -1,6 +1,9 @@
 'use client'
 import { useLocale } from 'next-intl'
+import { useEffect } from 'react'
+import { useInView } from 'react-intersection-observer'
 import { editionForLocale } from '@/editions/editions'
+import { COVER_SEARCH_ATTRIBUTE } from '@/features/header/SearchTrigger.client'
 import { RecentSearches } from '@/features/search/RecentSearches.client'
 import { SearchPanel } from '@/features/search/SearchPanel.client'
 import { SearchSummary } from '@/features/search/SearchSummary.client'
@@ -11,10 +14,21 @@ export type SearchBarIslandProps = { showRecent: boolean; compact: boolean }
 export default function SearchBarIsland({ showRecent, compact }: SearchBarIslandProps) {
   const edition = editionForLocale(useLocale())!
   if (compact) return <SearchSummary edition={edition} />
+  return <CoverSearchBar showRecent={showRecent} />
+}
+
+/** The cover bar; while it is on screen the header's trigger is not needed (see `COVER_SEARCH_ATTRIBUTE`). */
+function CoverSearchBar({ showRecent }: { showRecent: boolean }) {
+  const edition = editionForLocale(useLocale())!
+  const { ref, inView } = useInView({ initialInView: true })
+  useEffect(() => {
+    document.documentElement.setAttribute(COVER_SEARCH_ATTRIBUTE, inView ? 'on-screen' : 'away')
+    return () => document.documentElement.removeAttribute(COVER_SEARCH_ATTRIBUTE)
+  }, [inView])
   return (
-    <>
+    <div ref={ref}>
       <SearchPanel edition={edition} section="cover" onDone={() => undefined} hideRecent={showRecent} />
       {showRecent && <RecentSearches />}
-    </>
+    </div>
   )
 }

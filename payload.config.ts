@@ -9,6 +9,7 @@ import { migrations } from './migrations'
 import { declaredBlocks } from './src/blocks/index.generated'
 import { Banners } from './src/collections/banners'
 import { catalogCollections, Reviews } from './src/collections/catalog'
+import { Customers, RefreshTokens, SignInCodes } from './src/collections/customers'
 import { catalogDatabaseRules } from './src/collections/catalog/database-rules'
 import { Contacts } from './src/collections/contacts'
 import { Editions } from './src/collections/editions'
@@ -47,7 +48,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, ...catalogCollections, Reviews, Media, Banners, Editions, Users],
+  collections: [Pages, ...catalogCollections, Reviews, Media, Banners, Editions, Users, Customers, SignInCodes, RefreshTokens],
   globals: [Header, Footer, Contacts],
   blocks: declaredBlocks.map((block) => block.config),
   editor: lexicalEditor(),

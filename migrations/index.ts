@@ -8,6 +8,7 @@ import * as migration_20261124_205812_travel_faq_categories from './20261124_205
 import * as migration_20261124_222259_travel_reviews_gallery_booking_coordinators from './20261124_222259_travel_reviews_gallery_booking_coordinators';
 import * as migration_20261124_230041_search_bar_block from './20261124_230041_search_bar_block';
 import * as migration_20261125_002815_search_bar_layout from './20261125_002815_search_bar_layout';
+import * as migration_20261125_011250_customers_sign_in from './20261125_011250_customers_sign_in';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_002815_search_bar_layout.up,
     down: migration_20261125_002815_search_bar_layout.down,
-    name: '20261125_002815_search_bar_layout'
+    name: '20261125_002815_search_bar_layout',
+  },
+  {
+    up: migration_20261125_011250_customers_sign_in.up,
+    down: migration_20261125_011250_customers_sign_in.down,
+    name: '20261125_011250_customers_sign_in'
   },
 ];

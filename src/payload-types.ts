@@ -103,6 +103,9 @@ export interface Config {
     banners: Banner;
     editions: Edition;
     users: User;
+    customers: Customer;
+    'sign-in-codes': SignInCode;
+    'refresh-tokens': RefreshToken;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -127,6 +130,9 @@ export interface Config {
     banners: BannersSelect<false> | BannersSelect<true>;
     editions: EditionsSelect<false> | EditionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    'sign-in-codes': SignInCodesSelect<false> | SignInCodesSelect<true>;
+    'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1215,6 +1221,68 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  email: string;
+  name?: string | null;
+  picture?: (number | null) | Media;
+  acceptedFlags?: {
+    newsletter?: boolean | null;
+    marketing?: boolean | null;
+    privacy?: boolean | null;
+    privacyAcceptedAt?: string | null;
+  };
+  /**
+   * Signed out of the site straight after signing in: the site refuses backoffice accounts.
+   */
+  isAdmin?: boolean | null;
+  lastSeenAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in-codes".
+ */
+export interface SignInCode {
+  id: number;
+  email: string;
+  codeHash: string;
+  sentAt: string;
+  tries: number;
+  usedAt?: string | null;
+  edition: string;
+  consent?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refresh-tokens".
+ */
+export interface RefreshToken {
+  id: number;
+  customer: number | Customer;
+  family: string;
+  tokenHash: string;
+  expiresAt: string;
+  usedAt?: string | null;
+  revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1392,6 +1460,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'sign-in-codes';
+        value: number | SignInCode;
+      } | null)
+    | ({
+        relationTo: 'refresh-tokens';
+        value: number | RefreshToken;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1832,6 +1912,56 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  picture?: T;
+  acceptedFlags?:
+    | T
+    | {
+        newsletter?: T;
+        marketing?: T;
+        privacy?: T;
+        privacyAcceptedAt?: T;
+      };
+  isAdmin?: T;
+  lastSeenAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-in-codes_select".
+ */
+export interface SignInCodesSelect<T extends boolean = true> {
+  email?: T;
+  codeHash?: T;
+  sentAt?: T;
+  tries?: T;
+  usedAt?: T;
+  edition?: T;
+  consent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refresh-tokens_select".
+ */
+export interface RefreshTokensSelect<T extends boolean = true> {
+  customer?: T;
+  family?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

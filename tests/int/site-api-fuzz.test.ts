@@ -2,6 +2,11 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import fc from 'fast-check'
 import { NextRequest } from 'next/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import * as completeOtp from '@/app/(site)/api/v1/auth/complete-otp/route'
+import * as generateOtp from '@/app/(site)/api/v1/auth/generate-otp/route'
+import * as logout from '@/app/(site)/api/v1/auth/logout/route'
+import * as refresh from '@/app/(site)/api/v1/auth/refresh/route'
+import * as usersMe from '@/app/(site)/api/v1/backoffice/users/me/route'
 import * as customPage from '@/app/(site)/api/v1/custompages/show/route'
 import * as destinationSearch from '@/app/(site)/api/v1/destinations/search/route'
 import * as flightSearch from '@/app/(site)/api/v1/flights/search/route'
@@ -16,6 +21,7 @@ import * as travelsPaginated from '@/app/(site)/api/v1/travels/paginated/route'
 import * as travels from '@/app/(site)/api/v1/travels/route'
 import * as travelShow from '@/app/(site)/api/v1/travels/show/route'
 import * as topSellers from '@/app/(site)/api/v1/travels/top-sellers/route'
+import * as validateEmail from '@/app/(site)/api/v1/users/validate-email/route'
 import * as unknownCall from '@/app/(site)/api/v1/[...path]/route'
 import { ensureCatalog } from '../../seed/catalog'
 import { FUZZ_RUNS_PER_ENDPOINT, ROUTE_METHODS, SITE_API_ENDPOINTS } from '../support/fuzz/endpoints'
@@ -46,6 +52,12 @@ const ROUTES: Record<string, RouteModule> = {
   'destinations/search': destinationSearch,
   'search/options': searchOptions,
   'flights/search': flightSearch,
+  'auth/generate-otp': generateOtp,
+  'auth/complete-otp': completeOtp,
+  'auth/refresh': refresh,
+  'auth/logout': logout,
+  'backoffice/users/me': usersMe,
+  'users/validate-email': validateEmail,
   'internal/revalidate': revalidate,
   '[...path]': unknownCall,
 }

@@ -5,13 +5,16 @@ import { BRAND_NAME } from '../brand'
 const FROM_ADDRESS = process.env.MAIL_FROM ?? 'noreply@localhost'
 const FROM_NAME = process.env.MAIL_FROM_NAME ?? BRAND_NAME
 
-/** Without SMTP every message goes to the server log, whole, so a one-time code can be read there. */
+/**
+ * Without SMTP a message is only noted in the server log (recipient and subject): bodies carry
+ * one-time codes, which never reach a log. The compose stack's mail catcher shows them whole.
+ */
 const serverLogAdapter: EmailAdapter = ({ payload }) => ({
   name: 'server-log',
   defaultFromAddress: FROM_ADDRESS,
   defaultFromName: FROM_NAME,
   sendEmail: async (message) => {
-    payload.logger.info({ msg: `mail to ${String(message.to)}: ${message.subject ?? ''}`, text: message.text ?? message.html })
+    payload.logger.info({ msg: `mail to ${String(message.to)}: ${message.subject ?? ''} (not sent: SMTP_URL is not set)` })
     return { logged: true }
   },
 })

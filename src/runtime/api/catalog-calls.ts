@@ -10,6 +10,7 @@ import { catalogSnapshot } from '@/features/catalog/search/snapshot-store'
 import { searchOptions } from '@/features/catalog/search-options'
 import { topSellers, topSellersSchema } from '@/features/catalog/top-sellers'
 import { ApiError } from '@/lib/http/api-error'
+import { readJson } from '@/lib/http/read-json'
 import { cms } from '@/lib/cms/instance'
 import { requestEdition } from './request-edition'
 
@@ -27,20 +28,7 @@ export function requestCurrency(request: NextRequest, edition: EditionCode): Cur
 }
 
 /** The filter set of a POST body; an empty body is no filter at all. */
-async function readFilters(request: NextRequest): Promise<CatalogFilters> {
-  const text = await request.text()
-  let body: unknown = {}
-  if (text.trim()) {
-    try {
-      body = JSON.parse(text)
-    } catch {
-      throw new ApiError('VALIDATION_ERROR', 'The request body is not valid JSON.', {
-        issues: [{ path: '', message: 'Send a JSON object.' }],
-      })
-    }
-  }
-  return filterSchema.parse(body)
-}
+const readFilters = (request: NextRequest): Promise<CatalogFilters> => readJson(request, filterSchema)
 
 async function audienceOf(request: NextRequest): Promise<CatalogAudience> {
   const edition = requestEdition(request)

@@ -33,6 +33,12 @@ export const SITE_API_ENDPOINTS: readonly FuzzEndpoint[] = [
   { route: 'destinations/search', path: '/api/v1/destinations/search', method: 'GET', params: ['q', 'limit', 'edition'] },
   { route: 'search/options', path: '/api/v1/search/options', method: 'GET', params: ['edition'] },
   { route: 'flights/search', path: '/api/v1/flights/search', method: 'GET', params: ['tour', 'origin', 'edition'] },
+  { route: 'auth/generate-otp', path: '/api/v1/auth/generate-otp', method: 'POST', params: ['edition'], bodyKeys: ['email', 'consent'] },
+  { route: 'auth/complete-otp', path: '/api/v1/auth/complete-otp', method: 'POST', params: [], bodyKeys: ['email', 'otp'] },
+  { route: 'auth/refresh', path: '/api/v1/auth/refresh', method: 'POST', params: [], bodyKeys: ['refreshToken'] },
+  { route: 'auth/logout', path: '/api/v1/auth/logout', method: 'POST', params: [], bodyKeys: ['refreshToken'] },
+  { route: 'backoffice/users/me', path: '/api/v1/backoffice/users/me', method: 'GET', params: [] },
+  { route: 'users/validate-email', path: '/api/v1/users/validate-email', method: 'POST', params: [], bodyKeys: ['email'] },
   { route: 'internal/revalidate', path: '/api/v1/internal/revalidate', method: 'POST', params: [], bodyKeys: ['tags', 'token'] },
   { route: '[...path]', path: '/api/v1/no-such-call', method: 'GET', params: ['id'] },
 ]

@@ -6,8 +6,8 @@ import { isBookable } from '../tour-rules'
 import { buildTourOrders, buildTravelOrders } from './tour-orders'
 import type { CatalogSnapshot, DestinationRecord, ImageRecord, Named, TourColumns, TravelRecord } from './snapshot'
 
-/** Runs one SQL statement and gives its rows (as arrays of values with `arrays`: less memory for big reads). */
-export type QueryRows = <Row>(text: string, params?: unknown[], options?: { arrays?: boolean }) => Promise<Row[]>
+export type { QueryRows } from '@/lib/database/sql'
+import type { QueryRows } from '@/lib/database/sql'
 
 const DAY_MS = 86_400_000
 export const dayNumber = (date: Date) => Math.floor(date.getTime() / DAY_MS)

@@ -1,0 +1,63 @@
+import type { CollectionBeforeDeleteHook, CollectionConfig, FieldHook } from 'payload'
+import { signedIn } from '@/lib/cms/access'
+
+/** E-mails are kept trimmed and lowercased: one account per address, however it is typed. */
+const normalizeEmail: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
+
+/** A deleted customer's sign-in tokens and codes go with them (in the same transaction). */
+const deleteSignIns: CollectionBeforeDeleteHook = async ({ req, id }) => {
+  const customer = await req.payload.findByID({ collection: 'customers', id, req, overrideAccess: true, depth: 0, disableErrors: true })
+  await req.payload.delete({ collection: 'refresh-tokens', where: { customer: { equals: id } }, req, overrideAccess: true })
+  if (customer)
+    await req.payload.delete({ collection: 'sign-in-codes', where: { email: { equals: customer.email } }, req, overrideAccess: true })
+}
+
+/**
+ * The site's customers, apart from the admin's editors: they sign in with an e-mail and a
+ * one-time code. Editors see and manage them here; a customer reaches their own data only
+ * through the site API's account calls.
+ */
+export const Customers: CollectionConfig = {
+  slug: 'customers',
+  labels: { singular: 'Customer', plural: 'Customers' },
+  admin: {
+    group: 'Customers',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'lastSeenAt', 'createdAt'],
+    listSearchableFields: ['email', 'name'],
+  },
+  access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
+  defaultSort: '-createdAt',
+  hooks: { beforeDelete: [deleteSignIns] },
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true, index: true, hooks: { beforeValidate: [normalizeEmail] } },
+    { name: 'name', type: 'text', maxLength: 120 },
+    { name: 'picture', type: 'upload', relationTo: 'media' },
+    {
+      name: 'acceptedFlags',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'newsletter', type: 'checkbox', defaultValue: false, admin: { width: '33%' } },
+            { name: 'marketing', label: 'Marketing e-mails', type: 'checkbox', defaultValue: false, admin: { width: '33%' } },
+            { name: 'privacy', label: 'Privacy policy accepted', type: 'checkbox', defaultValue: false, admin: { width: '34%' } },
+          ],
+        },
+        { name: 'privacyAcceptedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+    {
+      name: 'isAdmin',
+      label: 'Backoffice account',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description: 'Signed out of the site straight after signing in: the site refuses backoffice accounts.',
+      },
+    },
+    { name: 'lastSeenAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+  ],
+}

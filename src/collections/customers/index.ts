@@ -1,0 +1,3 @@
+export { Customers } from './customers'
+export { RefreshTokens } from './refresh-tokens'
+export { SignInCodes } from './sign-in-codes'

@@ -1,0 +1,96 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { z } from 'zod'
+import { ACCOUNT_LIMITS } from '@/features/accounts/account-limits'
+import { signAccessToken, verifyAccessToken } from '@/features/accounts/access-token'
+import { ACCESS_COOKIE, clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from '@/features/accounts/auth-cookies'
+import { customerByEmail, customerById, presentCustomer, signedInCustomer } from '@/features/accounts/customers'
+import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from '@/features/accounts/refresh-tokens'
+import { sendSignInCode, redeemSignInCode } from '@/features/accounts/sign-in-codes'
+import { CODE_LENGTH } from '@/features/accounts/code-rules'
+import { cms } from '@/lib/cms/instance'
+import { ApiError } from '@/lib/http/api-error'
+import { readJson } from '@/lib/http/read-json'
+import { enforce, rateLimiter } from '@/lib/rate-limit'
+import { clientAddress } from './client-address'
+import { requestEdition } from './request-edition'
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address.'))
+const code = z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `The code is ${CODE_LENGTH} digits.`)
+const refreshToken = z.string().min(20).max(200)
+
+const generateBody = z.object({
+  email,
+  consent: z.object({ privacy: z.boolean(), marketing: z.boolean() }).optional(),
+})
+const completeBody = z.object({ email, otp: code })
+const emailBody = z.object({ email })
+const refreshBody = z.object({ refreshToken: refreshToken.optional() })
+
+/** A fresh pair of tokens in the answer and in the `auth` cookies. */
+async function signedIn(customerId: number, refresh: string) {
+  const tokens = { jwt: await signAccessToken(customerId), refreshToken: refresh }
+  const response = NextResponse.json({ data: tokens })
+  setAuthCookies(response, tokens)
+  return response
+}
+
+/** `POST /auth/generate-otp` `{ email, consent? }`: mails a sign-in code; `{ renewableIn }`. */
+export async function generateOtp(request: NextRequest) {
+  const body = await readJson(request, generateBody)
+  const limiter = rateLimiter()
+  await enforce(limiter, ACCOUNT_LIMITS.sendCodePerAddress, clientAddress(request))
+  await enforce(limiter, ACCOUNT_LIMITS.sendCodePerEmail, body.email)
+  return sendSignInCode(await cms(), { email: body.email, edition: requestEdition(request), consent: body.consent ?? null })
+}
+
+/** `POST /auth/complete-otp` `{ otp, email }`: signs in (a new e-mail's account is created); `{ jwt, refreshToken }`. */
+export async function completeOtp(request: NextRequest) {
+  const body = await readJson(request, completeBody)
+  const limiter = rateLimiter()
+  await enforce(limiter, ACCOUNT_LIMITS.checkCodePerAddress, clientAddress(request))
+  await enforce(limiter, ACCOUNT_LIMITS.checkCodePerEmail, body.email)
+  const payload = await cms()
+  const { consent } = await redeemSignInCode(payload, body)
+  const customer = await signedInCustomer(payload, body.email, consent)
+  return signedIn(customer.id, await issueRefreshToken(payload, customer.id))
+}
+
+/** `POST /auth/refresh` `{ refreshToken? }` (else the cookie): a new pair; the old token is used up. */
+export async function refresh(request: NextRequest) {
+  const body = await readJson(request, refreshBody)
+  await enforce(rateLimiter(), ACCOUNT_LIMITS.refreshPerAddress, clientAddress(request))
+  const token = body.refreshToken ?? request.cookies.get(REFRESH_COOKIE)?.value
+  if (!token) throw new ApiError('UNAUTHORIZED', 'Sign in again.')
+  const rotated = await rotateRefreshToken(await cms(), token)
+  return signedIn(rotated.customerId, rotated.token)
+}
+
+/** `POST /auth/logout`: ends the refresh token's family and clears the cookies. */
+export async function logout(request: NextRequest) {
+  const body = await readJson(request, refreshBody)
+  const token = body.refreshToken ?? request.cookies.get(REFRESH_COOKIE)?.value
+  if (token) await revokeRefreshToken(await cms(), token)
+  const response = NextResponse.json({ data: { signedOut: true } })
+  clearAuthCookies(response)
+  return response
+}
+
+/** `GET /backoffice/users/me` with `Authorization: Bearer {jwt}` (else the cookie): the signed-in customer. */
+export async function showMe(request: NextRequest) {
+  const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1]
+  const token = bearer ?? request.cookies.get(ACCESS_COOKIE)?.value
+  const id = token ? await verifyAccessToken(token) : null
+  if (id === null) throw new ApiError('UNAUTHORIZED', 'Sign in first.')
+  const customer = await customerById(await cms(), id)
+  if (!customer) throw new ApiError('UNAUTHORIZED', 'Sign in first.')
+  return presentCustomer(customer)
+}
+
+/** `POST /users/validate-email` `{ email }`: 200 for a customer's e-mail, 400 USER_NOT_FOUND for a new one. */
+export async function validateEmail(request: NextRequest) {
+  const body = await readJson(request, emailBody)
+  await enforce(rateLimiter(), ACCOUNT_LIMITS.validateEmailPerAddress, clientAddress(request))
+  const customer = await customerByEmail(await cms(), body.email)
+  if (!customer) throw new ApiError('USER_NOT_FOUND', 'No account has this e-mail yet.', {}, 400)
+  return { email: customer.email }
+}

@@ -52,7 +52,12 @@ async function call(route: Route, path: string, init: { body?: unknown; headers?
       params: Promise.resolve({}),
     },
   )
-  return { status: response.status, body: (await response.json()) as Answer, cookies: response.headers.getSetCookie() }
+  return {
+    status: response.status,
+    body: (await response.json()) as Answer,
+    cookies: response.headers.getSetCookie(),
+    retryAfter: response.headers.get('retry-after'),
+  }
 }
 
 let emails = 0
@@ -107,6 +112,7 @@ describe('one-time code sign-in', () => {
     expect(second.body.key).toBe('OTP_CODE_STILL_VALID')
     expect(second.body.extra.renewableIn).toBeGreaterThan(0)
     expect(second.body.extra.renewableIn).toBeLessThanOrEqual(RENEW_AFTER_SECONDS)
+    expect(second.retryAfter).toBe(String(second.body.extra.renewableIn))
     expect(mails.filter((mail) => mail.to === email.toLowerCase())).toHaveLength(1)
   })
 
@@ -144,9 +150,12 @@ describe('one-time code sign-in', () => {
     for (let guess = 0; guess < 10_000; guess++) {
       // The right code comes too late: by then the code is dead and the e-mail cut off.
       const attempt = guess === 50 ? otp : String(guess).padStart(6, '0') === otp ? '999999' : String(guess).padStart(6, '0')
-      const { status, body } = await call(completeOtp, 'auth/complete-otp', { body: { email, otp: attempt } })
+      const { status, body, retryAfter } = await call(completeOtp, 'auth/complete-otp', { body: { email, otp: attempt } })
       statuses.set(status, (statuses.get(status) ?? 0) + 1)
-      if (status === 429) expect(body).toMatchObject({ key: 'RATE_LIMITED', extra: { retryAfter: expect.any(Number) } })
+      if (status === 429) {
+        expect(body).toMatchObject({ key: 'RATE_LIMITED', extra: { retryAfter: expect.any(Number) } })
+        expect(retryAfter).toBe(String(body.extra.retryAfter))
+      }
     }
     expect(statuses.get(200)).toBeUndefined()
     expect(statuses.get(429)).toBeGreaterThan(9_900)

@@ -12,9 +12,18 @@ export type ApiHandlerOptions = {
   maxBodyBytes?: number | null
 }
 
+/** The seconds a 429 asks the caller to wait (`retryAfter`, or a code's `renewableIn`), for the standard header too. */
+function retryAfter(error: ApiError): HeadersInit {
+  const seconds = error.extra.retryAfter ?? error.extra.renewableIn
+  return error.status === 429 && typeof seconds === 'number' ? { 'Retry-After': String(Math.ceil(seconds)) } : {}
+}
+
 /** The site API's error envelope: the one place an ApiError becomes a response. */
 export function envelope(error: ApiError, headers?: HeadersInit): NextResponse {
-  return NextResponse.json({ key: error.key, message: error.message, extra: error.extra }, { status: error.status, headers })
+  return NextResponse.json(
+    { key: error.key, message: error.message, extra: error.extra },
+    { status: error.status, headers: { ...retryAfter(error), ...Object.fromEntries(new Headers(headers)) } },
+  )
 }
 
 /** Refused input is the caller's mistake: one short line in the log, never a stack. */

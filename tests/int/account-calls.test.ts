@@ -241,3 +241,11 @@ describe('POST /users/validate-email', () => {
     expect((await call(validateEmail, 'users/validate-email', { body: { email: 'nope' } })).body.key).toBe('VALIDATION_ERROR')
   })
 })
+
+describe('access', () => {
+  it('keeps customers, codes and tokens out of reach of anyone not signed in to the admin', async () => {
+    for (const collection of ['customers', 'sign-in-codes', 'refresh-tokens'] as const) {
+      await expect(payload.find({ collection, overrideAccess: false }), collection).rejects.toMatchObject({ status: 403 })
+    }
+  })
+})

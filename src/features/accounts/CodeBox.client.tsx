@@ -87,6 +87,11 @@ export function CodeBox({ countdown, error, onCode, onClearError, onResend }: Co
               input(index, event.clipboardData.getData('text'))
             }}
             onKeyDown={(event) => {
+              // A digit typed over the same digit changes nothing the input would report: take it here.
+              if (/^\d$/.test(event.key)) {
+                event.preventDefault()
+                input(index, event.key)
+              }
               if (event.key !== 'Backspace') return
               event.preventDefault()
               onClearError()

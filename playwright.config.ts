@@ -11,6 +11,9 @@ const databaseEnv: Record<string, string> = process.env.E2E_DATABASE_URL
   ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
   : { EMBEDDED_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-postgres-')) }
 
+/** The sign-in spec's SMTP catcher listens here; the server under test mails there (no catcher: a send fails, 503). */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526)
+
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' }
 
 const chromium = {
@@ -56,6 +59,8 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       // Scheduled jobs are checked every 2 seconds instead of every minute.
       PAYLOAD_JOBS_CRON: '*/2 * * * * *',
+      // A plain local server: no STARTTLS.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}/?ignoreTLS=true`,
     },
   },
 })

@@ -28,6 +28,7 @@ export const CLIENT_NAMESPACES = [
   'faq',
   'carousel',
   'search',
+  'account',
 ] as const satisfies readonly (keyof Messages)[]
 
 export function clientMessages(edition: EditionCode): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {

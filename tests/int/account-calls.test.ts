@@ -90,6 +90,10 @@ describe('one-time code sign-in', () => {
     expect(signedIn.body.data).toEqual({ jwt: expect.any(String), refreshToken: expect.any(String) })
     expect(signedIn.cookies.join('\n')).toMatch(/auth\.access=[^;]+;.*HttpOnly/i)
     expect(signedIn.cookies.join('\n')).toMatch(/auth\.refresh=[^;]+;.*Path=\/api\/v1\/auth/i)
+    // The page's script reads the marker to know that asking for the customer is worth it.
+    const marker = signedIn.cookies.find((cookie) => cookie.startsWith('auth.signed-in='))
+    expect(marker).toMatch(/^auth\.signed-in=1;.*Path=\/(;|$)/i)
+    expect(marker).not.toMatch(/HttpOnly/i)
 
     const { docs } = await payload.find({
       collection: 'customers',
@@ -216,6 +220,7 @@ describe('tokens', () => {
     const out = await call(logout, 'auth/logout', { body: {}, headers: { cookie: `auth.refresh=${body.data.refreshToken}` } })
     expect(out.status).toBe(200)
     expect(out.cookies.join('\n')).toMatch(/auth\.refresh=;/)
+    expect(out.cookies.join('\n')).toMatch(/auth\.signed-in=;/)
     expect((await call(refresh, 'auth/refresh', { body: { refreshToken: body.data.refreshToken } })).status).toBe(401)
   })
 

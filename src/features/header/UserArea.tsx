@@ -1,42 +1,31 @@
 import type { EditionCode } from '@/editions/editions'
 import { translator } from '@/editions/translator'
-import { accountPage, accountUrl } from '@/lib/account-url'
+import { accountUrl } from '@/lib/account-url'
+import { accountLinks as accountLinkList } from './account-links'
+import { LoginTrigger } from './LoginTrigger.client'
 
 /** The signed-in customer as the header shows them (filled by the accounts feature). */
 export type HeaderUser = { name: string; pictureUrl: string | null }
 
-/** The account links: profile and bookings always; partnership and communications when signed in. */
+/** The account links with the edition's labels, for server components. */
 export function accountLinks(edition: EditionCode, signedIn: boolean) {
-  const t = translator(edition, 'header')
-  const links = [
-    { key: 'account-profile', label: t('profile'), href: accountPage(edition, 'account-profile') },
-    { key: 'travels', label: t('manageBookings'), href: accountPage(edition, 'travels') },
-  ]
-  if (signedIn) {
-    links.push(
-      { key: 'partnership', label: t('partnership'), href: accountPage(edition, 'partnership') },
-      { key: 'account-communications', label: t('manageCommunications'), href: accountPage(edition, 'account-communications') },
-    )
-  }
-  return links
+  return accountLinkList(edition, signedIn, translator(edition, 'header'))
 }
 
 const PLACEHOLDER_AVATAR = '/images/avatar-placeholder.svg'
 
 /**
- * The user area: a login entry when signed out; the avatar (or a placeholder)
+ * The user area: a login entry when signed out (the browser swaps in the customer's menu); the avatar (or a placeholder)
  * with profile, bookings, partnership, communications and logout when signed in.
  */
 export function UserArea({ edition, user }: { edition: EditionCode; user: HeaderUser | null }) {
   const t = translator(edition, 'header')
   if (!user) {
+    // The slot takes the signed-in menu in the browser (the accounts feature's island): this HTML is cached for everyone.
     return (
-      <a className="user-area__login" href={`${accountUrl()}/${edition}/login`}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5z" fill="currentColor" />
-        </svg>
-        <span className="user-area__label">{t('login')}</span>
-      </a>
+      <div className="user-area-slot" data-user-menu-slot="" data-account-url={accountUrl()}>
+        <LoginTrigger href={`${accountUrl()}/${edition}/login`} label={t('login')} />
+      </div>
     )
   }
   return (

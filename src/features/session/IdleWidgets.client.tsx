@@ -6,10 +6,12 @@ import { useFirstIdle } from '@/lib/react/use-first-idle'
 const ProgressBar = lazy(() => import('@/features/progress-bar/ProgressBar.client').then((module) => ({ default: module.ProgressBar })))
 const Toaster = lazy(() => import('@/features/toasts/Toaster.client').then((module) => ({ default: module.Toaster })))
 const SearchLayer = lazy(() => import('@/features/search/SearchLayer.client').then((module) => ({ default: module.SearchLayer })))
+const AccountIsland = lazy(() => import('@/features/accounts/AccountIsland.client').then((module) => ({ default: module.AccountIsland })))
 
 /**
- * The progress bar, the toaster and the header's search of every page, mounted at its first idle
- * moment (until then the search trigger is a link to the search page).
+ * The progress bar, the toaster, the header's search and the customer's session (user menu and
+ * sign-in dialog) of every page, mounted at its first idle moment (until then the search trigger
+ * is a link to the search page, the login entry one to the account site).
  */
 export function IdleWidgets() {
   return useFirstIdle() ? (
@@ -17,6 +19,7 @@ export function IdleWidgets() {
       <ProgressBar />
       <Toaster />
       <SearchLayer />
+      <AccountIsland />
     </Suspense>
   ) : null
 }

@@ -1,3 +1,4 @@
+import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter } from 'payload'
 import { BRAND_NAME } from '../brand'
@@ -21,7 +22,9 @@ const serverLogAdapter: EmailAdapter = ({ payload }) => ({
 
 /** The one mailer: SMTP when `SMTP_URL` is set, else the server log. */
 export function mailer() {
+  // The SMTP transport's options (a superset of the connection's the adapter declares) read the whole connection from `url`.
+  const smtp: SMTPTransport.Options = { url: process.env.SMTP_URL }
   return process.env.SMTP_URL
-    ? nodemailerAdapter({ defaultFromAddress: FROM_ADDRESS, defaultFromName: FROM_NAME, transportOptions: process.env.SMTP_URL })
+    ? nodemailerAdapter({ defaultFromAddress: FROM_ADDRESS, defaultFromName: FROM_NAME, transportOptions: smtp })
     : serverLogAdapter
 }

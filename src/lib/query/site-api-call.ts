@@ -6,6 +6,7 @@ export class SiteApiError extends Error {
     readonly status: number,
     readonly key: string,
     readonly issues: ReadonlyArray<{ path: string }>,
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(`site API ${status} ${key}`)
   }
@@ -17,9 +18,9 @@ export async function postSiteApi<T>(path: string, body: unknown): Promise<T> {
   const answer = (await response.json().catch(() => null)) as {
     data?: T
     key?: string
-    extra?: { issues?: Array<{ path: string }> }
+    extra?: { issues?: Array<{ path: string }> } & Record<string, unknown>
   } | null
   if (!response.ok || !answer || !('data' in answer))
-    throw new SiteApiError(response.status, answer?.key ?? 'UNKNOWN', answer?.extra?.issues ?? [])
+    throw new SiteApiError(response.status, answer?.key ?? 'UNKNOWN', answer?.extra?.issues ?? [], answer?.extra ?? {})
   return answer.data as T
 }

@@ -5,24 +5,11 @@ import { nginxBinary, startNginxFront, type NginxFront } from '../../scripts/ngi
 import { freeLoopbackPort } from '../../src/lib/database/free-port'
 import { startProductionServer, waitFor } from '../support/production-server'
 import { createTestDatabase, postgresReachable, type TestDatabase } from '../support/test-database'
+import { redisReachable, TEST_REDIS_URL } from '../support/redis'
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const REDIS_URL = TEST_REDIS_URL
 const ADMIN = { email: 'cluster-admin@example.com', password: 'cluster-admin-password' }
 const KEY_PREFIX = `cluster-test-${Date.now()}:`
-
-async function redisReachable(): Promise<boolean> {
-  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 1_000, reconnectStrategy: false } })
-  client.on('error', () => {})
-  try {
-    await client.connect()
-    await client.ping()
-    return true
-  } catch {
-    return false
-  } finally {
-    if (client.isOpen) await client.close()
-  }
-}
 
 const reachable = (await redisReachable()) && (await postgresReachable())
 

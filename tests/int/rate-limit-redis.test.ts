@@ -3,29 +3,16 @@ import { createClient } from '@redis/client'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { windowKey, type RateLimit } from '@/lib/rate-limit/rate-limit'
 import { redisLimiter } from '@/lib/rate-limit/redis-limiter'
+import { redisReachable, TEST_REDIS_URL } from '../support/redis'
 
 // Needs a Redis server, no database and no CMS.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const REDIS_URL = TEST_REDIS_URL
 const KEY_PREFIX = 'rate-limit-test:'
 // A name of its own per run: runs never count each other's calls.
 const RUN = `run-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 const TIMEOUT_MS = 300
 
 type RedisLimiter = ReturnType<typeof redisLimiter>
-
-async function redisReachable(): Promise<boolean> {
-  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 1_000, reconnectStrategy: false } })
-  client.on('error', () => {})
-  try {
-    await client.connect()
-    await client.ping()
-    return true
-  } catch {
-    return false
-  } finally {
-    if (client.isOpen) client.destroy()
-  }
-}
 
 const reachable = await redisReachable()
 if (!reachable) console.warn(`rate-limit-redis: no Redis at ${REDIS_URL}; skipped (set TEST_REDIS_URL to point at one)`)

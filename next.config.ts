@@ -28,7 +28,7 @@ const nextConfig: NextConfig = {
   expireTime: PAGE_EXPIRE_S,
   reactStrictMode: true,
   turbopack: { root: path.resolve(dirname) },
-  serverExternalPackages: ['sharp'],
+  serverExternalPackages: ['sharp', 'oidc-provider'],
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders({ siteUrl: siteUrl(), development: process.env.NODE_ENV !== 'production' }) },

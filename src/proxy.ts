@@ -58,15 +58,15 @@ export async function proxy(request: NextRequest) {
   return (await travelAddressResponse(request, located.edition, match)) ?? localizedPage(request, located, match)
 }
 
-/** Pages: not the admin, the APIs, Next's assets, the preview switch or files with an extension. */
-const NOT_PAGES = /^\/(admin|api|_next|preview)|\.[a-z0-9]+$/
+/** Pages: not the admin, the APIs, Next's assets, the preview switch, sign-in and sign-out, or files with an extension. */
+const NOT_PAGES = /^\/(admin|api|_next|preview)|^\/(login|logout)(\/|$)|\.[a-z0-9]+$/
 
 function isPagePath(pathname: string): boolean {
   return !NOT_PAGES.test(pathname)
 }
 
 export const config = {
-  // Pages only (not the admin, the APIs, Next's assets or files with an extension), and any path
+  // Pages only (not the admin, the APIs, Next's assets, sign-in and sign-out or files with an extension), and any path
   // with a percent-escape, which may be malformed.
-  matcher: ['/((?!admin|api|_next|preview|.*\\.[a-z0-9]+$).*)', '/(.*%.*)'],
+  matcher: ['/((?!admin|api|_next|preview|(?:login|logout)(?:/|$)|.*\\.[a-z0-9]+$).*)', '/(.*%.*)'],
 }

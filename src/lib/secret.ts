@@ -2,9 +2,6 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-/** Where a local site keeps the secret it generated (read at call time, so tests can move it). */
-const secretFile = () => path.resolve(process.cwd(), '.data', 'payload-secret')
-
 function isLocalSite(): boolean {
   const site = process.env.SITE_URL ?? 'http://localhost:3000'
   try {
@@ -21,21 +18,26 @@ function configuredSecret(): string | null {
 }
 
 /**
- * The CMS signing secret, the one source of every key the server signs with:
- * `PAYLOAD_SECRET` when set. A site served on a local address gets one generated once into
- * `.data/`; a deployed production site refuses to start. Never empty.
+ * A secret a local site generates once and keeps in `.data/{name}`: a deployed production site
+ * must be given it (`variable`) and refuses to start without it.
  */
-export function payloadSecret(): string {
-  const configured = configuredSecret()
-  if (configured) return configured
+export function localSecret(name: string, variable: string, create: () => string): string {
   if (process.env.NODE_ENV === 'production' && !isLocalSite()) {
-    throw new Error('PAYLOAD_SECRET is not set: a production site refuses to start without it.')
+    throw new Error(`${variable} is not set: a production site refuses to start without it.`)
   }
-  const file = secretFile()
+  const file = path.resolve(process.cwd(), '.data', name)
   const saved = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : ''
   if (saved) return saved
-  const secret = crypto.randomBytes(32).toString('hex')
+  const secret = create()
   fs.mkdirSync(path.dirname(file), { recursive: true })
   fs.writeFileSync(file, secret, { mode: 0o600 })
   return secret
+}
+
+/**
+ * The CMS signing secret, the one source of every key the server signs with:
+ * `PAYLOAD_SECRET` when set, else generated once into `.data/` on a local site. Never empty.
+ */
+export function payloadSecret(): string {
+  return configuredSecret() ?? localSecret('payload-secret', 'PAYLOAD_SECRET', () => crypto.randomBytes(32).toString('hex'))
 }

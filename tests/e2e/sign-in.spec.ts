@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { E2E_SMTP_PORT } from '../../playwright.config'
+import { adminAuth } from './api-client'
 import { expect, test } from './fixtures'
 import { signInCode, startMailCatcher } from './mail-catcher'
 
@@ -47,6 +48,17 @@ async function typeCode(page: Page, code: string) {
   await page.keyboard.type(code, { delay: 40 })
 }
 
+/** Opens the sign-in: the header's login entry goes through the identity provider and back to this page's dialog. */
+async function openSignIn(page: Page, providerCalls: string[]) {
+  page.on('request', (request) => providerCalls.push(request.url()))
+  await expect(page.locator('.user-area__login')).toBeVisible()
+  await page.getByRole('link', { name: 'Accedi' }).click()
+  await expect(page).toHaveURL(/\/it\?sign-in=[\w-]+$/)
+  const dialog = page.getByRole('dialog', { name: 'Accedi' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
 for (const { width, height, enter } of [
   { width: 375, height: 740, enter: typeCode },
   { width: 1280, height: 800, enter: pasteCode },
@@ -54,15 +66,20 @@ for (const { width, height, enter } of [
   test.describe(`sign-in at ${width} px`, () => {
     test.use({ viewport: { width, height } })
 
-    test('a new customer signs in with the mailed code, stays signed in on the cached page and logs out', async ({ page }) => {
+    test('a new customer signs up through the identity provider with the mailed code, stays signed in on the cached page and logs out', async ({
+      page,
+      context,
+    }) => {
       const email = `new-customer-${width}-${Date.now()}@example.com`
+      const providerCalls: string[] = []
       await page.goto('/it')
-      // The dialog's code loads at the first idle moment; until then the entry is a link to the account site.
-      await expect(page.locator('dialog.sign-in')).toBeAttached()
-      const login = page.getByRole('link', { name: 'Accedi' })
-      await login.click()
-      const dialog = page.getByRole('dialog', { name: 'Accedi' })
-      await expect(dialog).toBeVisible()
+      const dialog = await openSignIn(page, providerCalls)
+      // The authorization-code flow with PKCE (S256) and the four scopes.
+      const authorize = new URL(providerCalls.find((url) => url.includes('/api/oidc/auth?'))!)
+      expect(authorize.searchParams.get('code_challenge_method')).toBe('S256')
+      expect(authorize.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/)
+      expect(authorize.searchParams.get('scope')).toBe('openid profile email offline_access')
+      expect(authorize.searchParams.get('redirect_uri')).toMatch(/\/login\/redirect$/)
 
       await dialog.getByLabel('E-mail').fill('not-an-email')
       await dialog.getByRole('button', { name: 'Continua' }).click()
@@ -91,10 +108,11 @@ for (const { width, height, enter } of [
       await expect(page.getByRole('textbox', { name: 'Cifra 5 di 6' })).toBeFocused()
 
       await enter(page, code)
-      await expect(dialog).toBeHidden()
-      await expect(page.locator('.user-area__summary')).toBeFocused()
+      // The provider resumes, answers the site's callback with a code, and the visitor is back on the page.
+      await expect(page).toHaveURL(/\/it$/)
+      expect(providerCalls.some((url) => /\/login\/redirect\?code=/.test(url))).toBe(true)
       await expect(page.locator('.user-area__label').filter({ hasText: email })).toHaveCount(1)
-      await expect(login).toBeHidden()
+      await expect(page.getByRole('link', { name: 'Accedi' })).toBeHidden()
       expect(await page.evaluate(() => window.dataLayer?.some((event) => event.event === 'account_id'))).toBe(true)
 
       // The state comes from the cookies: the page's HTML is the cached one, with no customer in it.
@@ -104,24 +122,66 @@ for (const { width, height, enter } of [
       expect(html).not.toContain(email)
       expect(html).toContain('user-area__login')
 
+      // The access token gone (as after its 15 minutes), the refresh token gets a new one.
+      await context.clearCookies({ name: 'auth.access' })
+      await page.reload()
+      await expect(page.locator('.user-area__label').filter({ hasText: email })).toHaveCount(1)
+      expect((await context.cookies()).some((cookie) => cookie.name === 'auth.access')).toBe(true)
+
       await page.locator('.user-area__summary').click()
       await page.getByRole('button', { name: 'Logout' }).click()
-      await expect(login).toBeVisible()
+      // Signed out of the provider too (its end-session page), back on the home page by `/`.
+      await expect(page).toHaveURL(/\/it$/)
+      await expect(page.getByRole('link', { name: 'Accedi' })).toBeVisible()
       await expect(page.locator('.user-area')).toHaveCount(0)
-      await page.reload()
-      await expect(page.locator('dialog.sign-in')).toBeAttached()
-      await expect(login).toBeVisible()
+      expect(providerCalls.some((url) => url.includes('/api/oidc/session/end'))).toBe(true)
+      // The provider's session is over: signing in again asks who it is.
+      await openSignIn(page, [])
     })
   })
 }
 
-test('Escape closes the dialog and focus goes back to the login entry', async ({ page }) => {
+test('an existing customer signs in with the code; Escape closes the dialog and focus goes to the login entry', async ({ page }) => {
+  const email = `existing-customer-${Date.now()}@example.com`
   await page.goto('/it')
-  await expect(page.locator('dialog.sign-in')).toBeAttached()
-  const login = page.getByRole('link', { name: 'Accedi' })
-  await login.click()
-  await expect(page.getByRole('dialog', { name: 'Accedi' })).toBeVisible()
+  let dialog = await openSignIn(page, [])
   await page.keyboard.press('Escape')
-  await expect(page.getByRole('dialog', { name: 'Accedi' })).toBeHidden()
-  await expect(login).toBeFocused()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/it$/)
+  await expect(page.getByRole('link', { name: 'Accedi' })).toBeFocused()
+
+  dialog = await openSignIn(page, [])
+  await dialog.getByLabel('E-mail').fill(email)
+  await dialog.getByRole('button', { name: 'Continua' }).click()
+  await dialog.getByRole('checkbox', { name: /informativa sulla privacy/ }).check()
+  await dialog.getByRole('button', { name: 'Invia il codice' }).click()
+  await pasteCode(page, await codeFromMail(email))
+  await expect(page.locator('.user-area__label').filter({ hasText: email })).toHaveCount(1)
+  await page.locator('.user-area__summary').click()
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByRole('link', { name: 'Accedi' })).toBeVisible()
+
+  // Known now: no consent step, the code straight away.
+  dialog = await openSignIn(page, [])
+  await dialog.getByLabel('E-mail').fill(email)
+  await dialog.getByRole('button', { name: 'Continua' }).click()
+  await expect(dialog.getByText(`Abbiamo inviato un codice di 6 cifre a ${email}.`)).toBeVisible()
+})
+
+test('a back-office account is signed out right after signing in', async ({ page, request }) => {
+  const email = `backoffice-${Date.now()}@example.com`
+  const created = await request.post('/api/customers', {
+    headers: await adminAuth(request),
+    data: { email, isAdmin: true, acceptedFlags: { privacy: true } },
+  })
+  expect(created.status()).toBe(201)
+  await page.goto('/it')
+  const dialog = await openSignIn(page, [])
+  await dialog.getByLabel('E-mail').fill(email)
+  await dialog.getByRole('button', { name: 'Continua' }).click()
+  await pasteCode(page, await codeFromMail(email))
+  await expect(page).toHaveURL(/\/it$/)
+  await expect(page.getByRole('link', { name: 'Accedi' })).toBeVisible()
+  await expect(page.locator('.user-area')).toHaveCount(0)
+  expect((await page.context().cookies()).some((cookie) => cookie.name.startsWith('auth.access'))).toBe(false)
 })

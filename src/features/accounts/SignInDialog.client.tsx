@@ -5,22 +5,38 @@ import { editionForLocale } from '@/editions/editions'
 import { OPEN_SIGN_IN_EVENT } from '@/features/header/LoginTrigger.client'
 import { CodeBox, type Countdown } from './CodeBox.client'
 import { useSession } from './session-store'
-import { checkEmail, completeSignIn, sendCode, typedEmail, type Consent } from './sign-in-steps'
+import { checkEmail, completeProviderSignIn, completeSignIn, sendCode, SIGN_IN_PARAM, typedEmail, type Consent } from './sign-in-steps'
 import { ConsentForm, EmailForm } from './SignInForms.client'
 
 type Step = 'email' | 'consent' | 'code'
 
+/** The identity provider's request this page was opened for (`?sign-in={uid}`), if any. */
+function providerRequest(): string | null {
+  return new URLSearchParams(window.location.search).get(SIGN_IN_PARAM)
+}
+
+/** The address without `?sign-in=`, once its dialog is done with. */
+function forgetProviderRequest() {
+  const url = new URL(window.location.href)
+  url.searchParams.delete(SIGN_IN_PARAM)
+  window.history.replaceState(window.history.state, '', url)
+}
+
 /**
- * The sign-in dialog, opened by the header's login entry: the e-mail; for a new one, why it is
- * used and the consent; then the code mailed to it. Signed in, it closes and the header shows the
- * customer. Escape or the close button closes it and focus goes back to the login entry.
+ * The sign-in dialog: the e-mail; for a new one, why it is used and the consent; then the code
+ * mailed to it. Opened by the identity provider's sign-in (`?sign-in={uid}`: the provider then
+ * continues as the customer) or by a feature needing a customer (`open-sign-in`: signed in here,
+ * it closes and the header shows the customer). Escape or the close button closes it and focus
+ * goes back to where it was.
  */
 export function SignInDialog() {
   const t = useTranslations('account')
   const edition = editionForLocale(useLocale())!
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
-  const [open, setOpen] = useState(false)
+  // The island loads in the browser only: the address is there to read when it first renders.
+  const [interaction, setInteraction] = useState<string | null>(providerRequest)
+  const [open, setOpen] = useState(interaction !== null)
   const [step, setStep] = useState<Step>('email')
   const [email, setEmail] = useState('')
   const [consent, setConsent] = useState<Consent | null>(null)
@@ -81,6 +97,12 @@ export function SignInDialog() {
 
   const submitCode = (code: string) =>
     run(async () => {
+      if (interaction) {
+        const outcome = await completeProviderSignIn(interaction, email, code)
+        if (outcome === 'wrong-code') return setCodeError(t('wrongOtp'))
+        if (outcome === 'expired') return setError(t('expired'))
+        return window.location.assign(outcome.redirectTo)
+      }
       if ((await completeSignIn(email, code)) === 'wrong-code') return setCodeError(t('wrongOtp'))
       await useSession.getState().load()
       setOpen(false)
@@ -98,9 +120,12 @@ export function SignInDialog() {
         setStep('email')
         setError(null)
         setCodeError(null)
-        // Signed in, the login entry has given its place to the customer's menu.
-        const back = opener.current?.checkVisibility() ? opener.current : document.querySelector<HTMLElement>('.user-area__summary')
-        back?.focus()
+        if (interaction) forgetProviderRequest()
+        setInteraction(null)
+        // Back to what opened it; opened by the address, or signed in (the login entry has given
+        // its place to the customer's menu), to the header's user area.
+        const candidates = [opener.current, ...document.querySelectorAll<HTMLElement>('.user-area__summary, .user-area__login')]
+        candidates.find((element) => element?.checkVisibility())?.focus()
       }}
     >
       {open && (

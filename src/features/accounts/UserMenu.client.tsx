@@ -15,7 +15,7 @@ const SIGNED_IN_ATTRIBUTE = 'data-signed-in'
 /**
  * The signed-in customer's menu in the header, drawn into the user area's slot (the page's HTML
  * is cached for everyone and always holds the login entry): avatar, name, the account links and
- * Logout, after which the login entry is back.
+ * Logout, which signs out of the site and of the identity provider, back on the home page.
  */
 export function UserMenu() {
   const t = useTranslations('header')
@@ -56,7 +56,9 @@ export function UserMenu() {
             onClick={async () => {
               menu.current?.removeAttribute('open')
               await signOut()
-              slot.querySelector<HTMLElement>('.user-area__login')?.focus()
+              // Then out of the identity provider too, which comes back to the home page.
+              // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a route handler, not a page
+              window.location.assign('/logout')
             }}
           >
             {LOGOUT_LABEL}

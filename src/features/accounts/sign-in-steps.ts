@@ -53,3 +53,25 @@ export async function completeSignIn(email: string, otp: string): Promise<'signe
     throw error
   }
 }
+
+/**
+ * The identity provider's sign-in (`?sign-in={uid}`): the code proves the e-mail and the provider
+ * continues at `redirectTo`. `wrong-code` for OTP_CODE_INVALID, `expired` when the provider's
+ * request is gone (it starts over from the login entry).
+ */
+export async function completeProviderSignIn(
+  uid: string,
+  email: string,
+  otp: string,
+): Promise<{ redirectTo: string } | 'wrong-code' | 'expired'> {
+  try {
+    return await postSiteApi<{ redirectTo: string }>('/auth/interaction', { uid, email, otp })
+  } catch (error) {
+    if (error instanceof SiteApiError && error.key === 'OTP_CODE_INVALID') return 'wrong-code'
+    if (error instanceof SiteApiError && error.key === 'NOT_FOUND') return 'expired'
+    throw error
+  }
+}
+
+/** The address parameter that opens the sign-in dialog for the identity provider's request. */
+export const SIGN_IN_PARAM = 'sign-in'

@@ -2,20 +2,29 @@
 
 export const OPEN_SIGN_IN_EVENT = 'open-sign-in'
 
+/** The sign-in address for the page being read, to come back to it signed in (an open sign-in dialog left out). */
+function loginAddress(): string {
+  const search = new URLSearchParams(window.location.search)
+  search.delete('sign-in')
+  const query = search.toString()
+  return `/login?returnTo=${encodeURIComponent(`${window.location.pathname}${query ? `?${query}` : ''}`)}`
+}
+
 /**
- * The header's login entry. A click emits `open-sign-in`; when no sign-in dialog takes it (before
- * the first idle moment), it goes to the account site's login page.
+ * The header's login entry: the identity provider's sign-in (`/login`), back to this page after.
+ * Clicked before the page is interactive, `/login` returns to the page that linked to it.
  */
-export function LoginTrigger({ href, label }: { href: string; label: string }) {
+export function LoginTrigger({ label }: { label: string }) {
   return (
+    // A route handler, not a page: the browser leaves for the identity provider.
+    // eslint-disable-next-line @next/next/no-html-link-for-pages
     <a
       className="user-area__login"
-      href={href}
+      href="/login"
       // The label is hidden on phones: the link keeps its name.
       aria-label={label}
       onClick={(event) => {
-        const open = new CustomEvent(OPEN_SIGN_IN_EVENT, { cancelable: true })
-        if (!window.dispatchEvent(open)) event.preventDefault()
+        event.currentTarget.href = loginAddress()
       }}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

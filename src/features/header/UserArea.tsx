@@ -24,7 +24,7 @@ export function UserArea({ edition, user }: { edition: EditionCode; user: Header
     // The slot takes the signed-in menu in the browser (the accounts feature's island): this HTML is cached for everyone.
     return (
       <div className="user-area-slot" data-user-menu-slot="" data-account-url={accountUrl()}>
-        <LoginTrigger href={`${accountUrl()}/${edition}/login`} label={t('login')} />
+        <LoginTrigger label={t('login')} />
       </div>
     )
   }
@@ -41,7 +41,9 @@ export function UserArea({ edition, user }: { edition: EditionCode; user: Header
           </li>
         ))}
         <li>
-          <a href={`/${edition}/logout`}>{t('logout')}</a>
+          {/* A route handler, not a page: the browser leaves for the identity provider. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/logout">{t('logout')}</a>
         </li>
       </ul>
     </details>

@@ -14,7 +14,7 @@ const Modal = lazy(() => import('./Modal.client').then((module) => ({ default: m
 function useAddressModal() {
   const search = useSearchParams()
   useEffect(() => {
-    const address = modalFromSearch(new URLSearchParams(search.toString()))
+    const address = modalFromSearch(new URLSearchParams(search?.toString()))
     const { stack, open, beginClose } = useModalStore.getState()
     const current = stack.find((entry) => entry.fromAddress && !entry.closing)
     const same =

@@ -7,6 +7,8 @@ import { customerByEmail, customerById, presentCustomer, signedInCustomer } from
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from '@/features/accounts/refresh-tokens'
 import { sendSignInCode, redeemSignInCode } from '@/features/accounts/sign-in-codes'
 import { CODE_LENGTH } from '@/features/accounts/code-rules'
+import { finishLogin, pendingInteraction } from '@/identity/interactions'
+import { identityProvider } from '@/identity/provider'
 import { cms } from '@/lib/cms/instance'
 import { ApiError } from '@/lib/http/api-error'
 import { readJson } from '@/lib/http/read-json'
@@ -23,6 +25,7 @@ const generateBody = z.object({
   consent: z.object({ privacy: z.boolean(), marketing: z.boolean() }).optional(),
 })
 const completeBody = z.object({ email, otp: code })
+const interactionBody = completeBody.extend({ uid: z.string().min(1).max(64) })
 const emailBody = z.object({ email })
 const refreshBody = z.object({ refreshToken: refreshToken.optional() })
 
@@ -43,16 +46,33 @@ export async function generateOtp(request: NextRequest) {
   return sendSignInCode(await cms(), { email: body.email, edition: requestEdition(request), consent: body.consent ?? null })
 }
 
-/** `POST /auth/complete-otp` `{ otp, email }`: signs in (a new e-mail's account is created); `{ jwt, refreshToken }`. */
-export async function completeOtp(request: NextRequest) {
-  const body = await readJson(request, completeBody)
+/** The customer whose e-mail the code proves (a new e-mail's account is created), within the tries' limits. */
+async function provenCustomer(request: NextRequest, body: { email: string; otp: string }) {
   const limiter = rateLimiter()
   await enforce(limiter, ACCOUNT_LIMITS.checkCodePerAddress, clientAddress(request))
   await enforce(limiter, ACCOUNT_LIMITS.checkCodePerEmail, body.email)
   const payload = await cms()
   const { consent } = await redeemSignInCode(payload, body)
-  const customer = await signedInCustomer(payload, body.email, consent)
-  return signedIn(customer.id, await issueRefreshToken(payload, customer.id))
+  return signedInCustomer(payload, body.email, consent)
+}
+
+/** `POST /auth/complete-otp` `{ otp, email }`: signs in (a new e-mail's account is created); `{ jwt, refreshToken }`. */
+export async function completeOtp(request: NextRequest) {
+  const customer = await provenCustomer(request, await readJson(request, completeBody))
+  return signedIn(customer.id, await issueRefreshToken(await cms(), customer.id))
+}
+
+/**
+ * `POST /auth/interaction` `{ uid, email, otp }`: the built-in identity provider's login step. The
+ * code proves the e-mail; the provider's interaction continues as that customer: `{ redirectTo }`,
+ * where the browser resumes the sign-in. An expired interaction is refused before the code is used.
+ */
+export async function completeInteraction(request: NextRequest) {
+  const body = await readJson(request, interactionBody)
+  const provider = await identityProvider()
+  await pendingInteraction(provider, body.uid)
+  const customer = await provenCustomer(request, body)
+  return { redirectTo: await finishLogin(provider, body.uid, customer.id) }
 }
 
 /** `POST /auth/refresh` `{ refreshToken? }` (else the cookie): a new pair; the old token is used up. */

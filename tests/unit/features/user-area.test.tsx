@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { UserArea } from '@/features/header/UserArea'
 
 describe('header user area', () => {
-  it('shows a login entry to a signed-out visitor', () => {
+  it('shows a login entry to a signed-out visitor, which signs in through the identity provider', () => {
     const html = renderToStaticMarkup(<UserArea edition="de" user={null} />)
-    expect(html).toContain('href="https://account.example.com/de/login"')
+    expect(html).toContain('href="/login"')
+    expect(html).toContain('>Anmelden<')
     expect(html).not.toContain('routingKey=partnership')
   })
 
@@ -13,7 +14,7 @@ describe('header user area', () => {
     const html = renderToStaticMarkup(<UserArea edition="it" user={{ name: 'Giulia', pictureUrl: null }} />)
     expect(html).toContain('/images/avatar-placeholder.svg')
     for (const key of ['account-profile', 'travels', 'partnership', 'account-communications']) expect(html).toContain(`routingKey=${key}`)
-    expect(html).toContain('>Logout<')
+    expect(html).toContain('<a href="/logout">Logout</a>')
     expect(
       renderToStaticMarkup(<UserArea edition="it" user={{ name: 'Giulia', pictureUrl: 'https://cdn.example.com/g.jpg' }} />),
     ).toContain('https://cdn.example.com/g.jpg')

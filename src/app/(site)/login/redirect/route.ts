@@ -1,0 +1,3 @@
+import { loginCallback } from '@/identity/login-flow'
+
+export const GET = loginCallback

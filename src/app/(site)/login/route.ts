@@ -1,0 +1,3 @@
+import { startLogin } from '@/identity/login-flow'
+
+export const GET = startLogin

@@ -1,0 +1,3 @@
+import { logoutFlow } from '@/identity/login-flow'
+
+export const GET = logoutFlow

@@ -1,0 +1,81 @@
+import Provider, { type Account, type Configuration } from 'oidc-provider'
+import type { Payload } from 'payload'
+import { customerById, presentCustomer } from '@/features/accounts/customers'
+import { cms } from '@/lib/cms/instance'
+import { sqlRows } from '@/lib/database/sql'
+import { siteUrl } from '@/lib/site-url'
+import { derivedSecret, identityConfig, type IdentityConfig } from './identity-config'
+import { PostgresAdapter } from './postgres-adapter'
+import { logoutSource, renderError } from './provider-pages'
+import { signingKeys } from './signing-keys'
+
+const DAY_S = 86_400
+
+/** A customer as the provider's account: `sub` is the customer's id. */
+async function findAccount(payload: Payload, sub: string): Promise<Account | undefined> {
+  const id = Number(sub)
+  const customer = Number.isInteger(id) && id > 0 ? await customerById(payload, id) : null
+  if (!customer) return undefined
+  const user = presentCustomer(customer)
+  return {
+    accountId: sub,
+    claims: () => ({
+      sub,
+      email: user.email,
+      email_verified: true,
+      name: user.name ?? undefined,
+      picture: user.pictureImage ? new URL(user.pictureImage.url, siteUrl()).href : undefined,
+    }),
+  }
+}
+
+function configuration(payload: Payload, config: IdentityConfig): Configuration {
+  return {
+    adapter: (name: string) => new PostgresAdapter(name, sqlRows(payload)),
+    clients: [
+      {
+        client_id: config.clientId,
+        client_secret: config.clientSecret,
+        redirect_uris: [config.redirectUri],
+        post_logout_redirect_uris: [config.postLogoutRedirectUri],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
+    jwks: signingKeys(),
+    cookies: { keys: [derivedSecret('identity-cookies')] },
+    scopes: ['openid', 'offline_access', 'profile', 'email'],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      // A client revokes only what was issued to it.
+      revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
+      rpInitiatedLogout: { enabled: true, logoutSource },
+    },
+    // The login (e-mail and one-time code) happens on the site: src/app/(site)/login/interaction.
+    interactions: { url: (_ctx, interaction) => `/login/interaction/${interaction.uid}` },
+    findAccount: (_ctx, sub) => findAccount(payload, sub),
+    renderError,
+    ttl: { Interaction: 3600, Session: 30 * DAY_S, Grant: 30 * DAY_S, RefreshToken: 30 * DAY_S, AccessToken: 900, IdToken: 900 },
+  }
+}
+
+const globalProvider = globalThis as typeof globalThis & { identityProvider?: Promise<Provider> }
+
+/** The product's OpenID provider (one per process), when the site uses the built-in one. */
+export function identityProvider(): Promise<Provider> {
+  globalProvider.identityProvider ??= (async () => {
+    const config = identityConfig()
+    if (!config.builtIn) throw new Error('OIDC_ISSUER names another provider: the built-in one is off.')
+    const provider = new Provider(config.issuer, configuration(await cms(), config))
+    // Behind Next (and a reverse proxy), the request's scheme and host come in X-Forwarded-* headers.
+    provider.proxy = true
+    return provider
+  })().catch((error: unknown) => {
+    globalProvider.identityProvider = undefined
+    throw error
+  })
+  return globalProvider.identityProvider
+}

@@ -1,0 +1,30 @@
+import * as oidc from 'openid-client'
+import { identityConfig, type IdentityConfig } from './identity-config'
+
+/** Seconds any call to the provider may take (discovery, token, revocation). */
+const PROVIDER_TIMEOUT_S = 10
+
+type SiteClient = { config: IdentityConfig; client: oidc.Configuration }
+
+const cache = globalThis as typeof globalThis & { siteClient?: Promise<SiteClient> }
+
+/**
+ * The site as the provider's client (openid-client, from the provider's discovery document, kept
+ * per process; a failed discovery is tried again by the next sign-in). A provider on http (a
+ * local one) is allowed only for a site on http.
+ */
+export function siteClient(): Promise<SiteClient> {
+  cache.siteClient ??= (async () => {
+    const config = identityConfig()
+    const client = await oidc.discovery(new URL(config.issuer), config.clientId, undefined, oidc.ClientSecretBasic(config.clientSecret), {
+      timeout: PROVIDER_TIMEOUT_S,
+      execute: config.issuer.startsWith('http://') ? [oidc.allowInsecureRequests] : [],
+    })
+    client.timeout = PROVIDER_TIMEOUT_S
+    return { config, client }
+  })().catch((error: unknown) => {
+    cache.siteClient = undefined
+    throw error
+  })
+  return cache.siteClient
+}

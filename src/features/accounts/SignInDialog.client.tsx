@@ -1,10 +1,11 @@
 'use client'
 import { useLocale, useTranslations } from 'next-intl'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { editionForLocale } from '@/editions/editions'
 import { OPEN_SIGN_IN_EVENT } from '@/features/header/LoginTrigger.client'
 import { CodeBox, type Countdown } from './CodeBox.client'
 import { useSession } from './session-store'
+import { settleSignIn, useSignInRequest } from './sign-in-request'
 import { checkEmail, completeSignIn, sendCode, typedEmail, type Consent } from './sign-in-steps'
 import { ConsentForm, EmailForm } from './SignInForms.client'
 
@@ -14,6 +15,8 @@ type Step = 'email' | 'consent' | 'code'
  * The sign-in dialog, opened by the header's login entry: the e-mail; for a new one, why it is
  * used and the consent; then the code mailed to it. Signed in, it closes and the header shows the
  * customer. Escape or the close button closes it and focus goes back to the login entry.
+ * Another feature may ask for a known customer's sign-in (`requestSignIn`): the dialog opens
+ * at the code step for that e-mail and tells the asker whether it ended signed in.
  */
 export function SignInDialog() {
   const t = useTranslations('account')
@@ -68,6 +71,22 @@ export function SignInDialog() {
       setStep('code')
     })
 
+  // The island that asks mounts with this dialog (both at the first idle moment): a request comes while it listens.
+  const openForRequest = useEffectEvent((address: string) => {
+    opener.current = document.activeElement as HTMLElement | null
+    setEmail(address)
+    setError(null)
+    setOpen(true)
+    void askForCode(address, null)
+  })
+  useEffect(
+    () =>
+      useSignInRequest.subscribe((state, previous) => {
+        if (state.request && state.request !== previous.request) openForRequest(state.request.email)
+      }),
+    [],
+  )
+
   const submitEmail = (text: string) => {
     const address = typedEmail(text)
     setError(address ? null : t('wrongEmail'))
@@ -83,6 +102,7 @@ export function SignInDialog() {
     run(async () => {
       if ((await completeSignIn(email, code)) === 'wrong-code') return setCodeError(t('wrongOtp'))
       await useSession.getState().load()
+      settleSignIn(true)
       setOpen(false)
     })
 
@@ -98,6 +118,7 @@ export function SignInDialog() {
         setStep('email')
         setError(null)
         setCodeError(null)
+        if (useSignInRequest.getState().request) settleSignIn(false)
         // Signed in, the login entry has given its place to the customer's menu.
         const back = opener.current?.checkVisibility() ? opener.current : document.querySelector<HTMLElement>('.user-area__summary')
         back?.focus()

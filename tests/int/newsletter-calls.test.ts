@@ -13,26 +13,18 @@ import { CONFIRM_LINK_TTL_HOURS } from '@/features/newsletter/opt-in-token'
 import { sqlRows } from '@/lib/database/sql'
 import { siteUrl } from '@/lib/site-url'
 import type { User } from '@/payload-types'
+import { captureMailAndLogs, type CapturedMail } from './captured-mail'
 import { testCms } from './test-cms'
 
 let payload: Payload
-const mails: Array<{ to: string; subject: string; html: string; text: string }> = []
-const logged: string[] = []
+/** Every mail the calls sent (codes and links are read from them, as a customer would) and everything the server logged. */
+let mails: CapturedMail[]
+let logged: string[]
 let address = 0
 
 beforeAll(async () => {
   payload = await testCms()
-  vi.spyOn(payload, 'sendEmail').mockImplementation(async (message) => {
-    mails.push(message as (typeof mails)[number])
-    return { sent: true }
-  })
-  for (const level of ['info', 'warn', 'error', 'debug'] as const) {
-    const original = payload.logger[level].bind(payload.logger)
-    vi.spyOn(payload.logger, level).mockImplementation(((...args: unknown[]) => {
-      logged.push(JSON.stringify(args))
-      return (original as (...rest: unknown[]) => void)(...args)
-    }) as never)
-  }
+  ;({ mails, logged } = captureMailAndLogs(payload))
 })
 
 type Route = (request: NextRequest, context: unknown) => Promise<Response>

@@ -9,6 +9,7 @@ import * as migration_20261124_222259_travel_reviews_gallery_booking_coordinator
 import * as migration_20261124_230041_search_bar_block from './20261124_230041_search_bar_block';
 import * as migration_20261125_002815_search_bar_layout from './20261125_002815_search_bar_layout';
 import * as migration_20261125_011250_customers_sign_in from './20261125_011250_customers_sign_in';
+import * as migration_20261125_030302_newsletter_opt_in from './20261125_030302_newsletter_opt_in';
 import * as migration_20261125_033000_identity_records from './20261125_033000_identity_records';
 
 export const migrations = [
@@ -66,6 +67,11 @@ export const migrations = [
     up: migration_20261125_011250_customers_sign_in.up,
     down: migration_20261125_011250_customers_sign_in.down,
     name: '20261125_011250_customers_sign_in',
+  },
+  {
+    up: migration_20261125_030302_newsletter_opt_in.up,
+    down: migration_20261125_030302_newsletter_opt_in.down,
+    name: '20261125_030302_newsletter_opt_in',
   },
   {
     up: migration_20261125_033000_identity_records.up,

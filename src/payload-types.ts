@@ -1233,6 +1233,18 @@ export interface Customer {
     marketing?: boolean | null;
     privacy?: boolean | null;
     privacyAcceptedAt?: string | null;
+    newsletterAcceptedAt?: string | null;
+  };
+  /**
+   * The newsletter flag above turns on once the customer confirms their e-mail.
+   */
+  newsletterOptIn?: {
+    status?: ('pending' | 'confirmed') | null;
+    confirmedVia?: ('link' | 'sign-in') | null;
+    requestedAt?: string | null;
+    tokenHash?: string | null;
+    tokenExpiresAt?: string | null;
+    edition?: string | null;
   };
   /**
    * Signed out of the site straight after signing in: the site refuses backoffice accounts.
@@ -1928,6 +1940,17 @@ export interface CustomersSelect<T extends boolean = true> {
         marketing?: T;
         privacy?: T;
         privacyAcceptedAt?: T;
+        newsletterAcceptedAt?: T;
+      };
+  newsletterOptIn?:
+    | T
+    | {
+        status?: T;
+        confirmedVia?: T;
+        requestedAt?: T;
+        tokenHash?: T;
+        tokenExpiresAt?: T;
+        edition?: T;
       };
   isAdmin?: T;
   lastSeenAt?: T;

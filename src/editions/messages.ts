@@ -29,6 +29,7 @@ export const CLIENT_NAMESPACES = [
   'carousel',
   'search',
   'account',
+  'newsletter',
 ] as const satisfies readonly (keyof Messages)[]
 
 export function clientMessages(edition: EditionCode): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as completeOtp } from '@/app/(site)/api/v1/auth/complete-otp/route'
 import { POST as generateOtp } from '@/app/(site)/api/v1/auth/generate-otp/route'
 import { POST as logout } from '@/app/(site)/api/v1/auth/logout/route'
@@ -10,28 +10,18 @@ import { POST as validateEmail } from '@/app/(site)/api/v1/users/validate-email/
 import { MAX_TRIES, RENEW_AFTER_SECONDS } from '@/features/accounts/code-rules'
 import { redeemSignInCode, sendSignInCode } from '@/features/accounts/sign-in-codes'
 import { sqlRows } from '@/lib/database/sql'
+import { captureMailAndLogs, type CapturedMail } from './captured-mail'
 import { testCms } from './test-cms'
 
 let payload: Payload
-/** Every mail the calls sent: the code is read from them, as a customer would. */
-const mails: Array<{ to: string; subject: string; html: string; text: string }> = []
-/** Everything the server logged. */
-const logged: string[] = []
+/** Every mail the calls sent (codes and links are read from them, as a customer would) and everything the server logged. */
+let mails: CapturedMail[]
+let logged: string[]
 let address = 0
 
 beforeAll(async () => {
   payload = await testCms()
-  vi.spyOn(payload, 'sendEmail').mockImplementation(async (message) => {
-    mails.push(message as (typeof mails)[number])
-    return { sent: true }
-  })
-  for (const level of ['info', 'warn', 'error', 'debug'] as const) {
-    const original = payload.logger[level].bind(payload.logger)
-    vi.spyOn(payload.logger, level).mockImplementation(((...args: unknown[]) => {
-      logged.push(JSON.stringify(args))
-      return (original as (...rest: unknown[]) => void)(...args)
-    }) as never)
-  }
+  ;({ mails, logged } = captureMailAndLogs(payload))
 })
 
 type Route = (request: NextRequest, context: unknown) => Promise<Response>
@@ -69,8 +59,10 @@ function codeFor(email: string): string {
   return mail!.text.match(/\b(\d{6})\b/)![1]!
 }
 
+/** Signs in as the sign-in dialog does: a new e-mail sends its consent with the code request. */
 async function signIn(email: string) {
-  expect((await call(generateOtp, 'auth/generate-otp', { body: { email } })).status).toBe(200)
+  const consent = { privacy: true, marketing: false }
+  expect((await call(generateOtp, 'auth/generate-otp', { body: { email, consent } })).status).toBe(200)
   return call(completeOtp, 'auth/complete-otp', { body: { email, otp: codeFor(email) } })
 }
 

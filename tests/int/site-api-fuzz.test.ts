@@ -22,6 +22,10 @@ import * as travels from '@/app/(site)/api/v1/travels/route'
 import * as travelShow from '@/app/(site)/api/v1/travels/show/route'
 import * as topSellers from '@/app/(site)/api/v1/travels/top-sellers/route'
 import * as validateEmail from '@/app/(site)/api/v1/users/validate-email/route'
+import * as newsletterConfirm from '@/app/(site)/api/v1/newsletter/confirm/route'
+import * as newsletterRegister from '@/app/(site)/api/v1/newsletter/register/route'
+import * as newsletterSubscribe from '@/app/(site)/api/v1/newsletter/subscribe/route'
+import { siteUrl } from '@/lib/site-url'
 import * as unknownCall from '@/app/(site)/api/v1/[...path]/route'
 import { ensureCatalog } from '../../seed/catalog'
 import { FUZZ_RUNS_PER_ENDPOINT, ROUTE_METHODS, SITE_API_ENDPOINTS } from '../support/fuzz/endpoints'
@@ -58,6 +62,9 @@ const ROUTES: Record<string, RouteModule> = {
   'auth/logout': logout,
   'backoffice/users/me': usersMe,
   'users/validate-email': validateEmail,
+  'newsletter/register': newsletterRegister,
+  'newsletter/subscribe': newsletterSubscribe,
+  'newsletter/confirm': newsletterConfirm,
   'internal/revalidate': revalidate,
   '[...path]': unknownCall,
 }
@@ -186,6 +193,8 @@ describe('site API under hostile input', () => {
           if (status === 204) expect(text).toBe('')
           // The flight lookup's answer: a redirect to the configured flight search.
           else if (status === 302) expect(location).toMatch(/^https:\/\//)
+          // The newsletter confirmation link's answer: back to the site's own pages.
+          else if (status === 303) expect(location?.startsWith(`${siteUrl()}/`), String(location)).toBe(true)
           else expect(isEnvelope(status, JSON.parse(text)), text.slice(0, 300)).toBe(true)
         }),
         { numRuns: FUZZ_RUNS_PER_ENDPOINT },

@@ -1,5 +1,6 @@
 import type { CollectionBeforeDeleteHook, CollectionConfig, FieldHook } from 'payload'
 import { signedIn } from '@/lib/cms/access'
+import { newsletterOptInField } from './newsletter-opt-in-field'
 
 /** E-mails are kept trimmed and lowercased: one account per address, however it is typed. */
 const normalizeEmail: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
@@ -45,9 +46,21 @@ export const Customers: CollectionConfig = {
             { name: 'privacy', label: 'Privacy policy accepted', type: 'checkbox', defaultValue: false, admin: { width: '34%' } },
           ],
         },
-        { name: 'privacyAcceptedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          type: 'row',
+          fields: [
+            { name: 'privacyAcceptedAt', type: 'date', admin: { readOnly: true, width: '50%', date: { pickerAppearance: 'dayAndTime' } } },
+            {
+              name: 'newsletterAcceptedAt',
+              label: 'Newsletter confirmed at',
+              type: 'date',
+              admin: { readOnly: true, width: '50%', date: { pickerAppearance: 'dayAndTime' } },
+            },
+          ],
+        },
       ],
     },
+    newsletterOptInField,
     {
       name: 'isAdmin',
       label: 'Backoffice account',

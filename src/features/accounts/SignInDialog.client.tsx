@@ -1,10 +1,10 @@
 'use client'
 import { useLocale, useTranslations } from 'next-intl'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { editionForLocale } from '@/editions/editions'
-import { OPEN_SIGN_IN_EVENT } from '@/features/header/LoginTrigger.client'
 import { CodeBox, type Countdown } from './CodeBox.client'
 import { useSession } from './session-store'
+import { settleSignIn, useSignInRequest } from './sign-in-request'
 import { checkEmail, completeProviderSignIn, completeSignIn, sendCode, SIGN_IN_PARAM, typedEmail, type Consent } from './sign-in-steps'
 import { ConsentForm, EmailForm } from './SignInForms.client'
 
@@ -25,9 +25,10 @@ function forgetProviderRequest() {
 /**
  * The sign-in dialog: the e-mail; for a new one, why it is used and the consent; then the code
  * mailed to it. Opened by the identity provider's sign-in (`?sign-in={uid}`: the provider then
- * continues as the customer) or by a feature needing a customer (`open-sign-in`: signed in here,
- * it closes and the header shows the customer). Escape or the close button closes it and focus
- * goes back to where it was.
+ * continues as the customer), or by a feature asking for a known customer's sign-in
+ * (`requestSignIn`): it opens at the code step for that e-mail, signs in here and tells the asker
+ * whether it ended signed in. Escape or the close button closes it and focus goes back to where
+ * it was.
  */
 export function SignInDialog() {
   const t = useTranslations('account')
@@ -44,16 +45,6 @@ export function SignInDialog() {
   const [error, setError] = useState<string | null>(null)
   const [codeError, setCodeError] = useState<string | null>(null)
   const [countdown, setCountdown] = useState<Countdown>({ seconds: 0, startedAt: 0 })
-
-  useEffect(() => {
-    const onOpen = (event: Event) => {
-      event.preventDefault()
-      opener.current = document.activeElement as HTMLElement | null
-      setOpen(true)
-    }
-    window.addEventListener(OPEN_SIGN_IN_EVENT, onOpen)
-    return () => window.removeEventListener(OPEN_SIGN_IN_EVENT, onOpen)
-  }, [])
 
   useEffect(() => {
     const element = dialog.current
@@ -84,6 +75,22 @@ export function SignInDialog() {
       setStep('code')
     })
 
+  // The island that asks mounts with this dialog (both at the first idle moment): a request comes while it listens.
+  const openForRequest = useEffectEvent((address: string) => {
+    opener.current = document.activeElement as HTMLElement | null
+    setEmail(address)
+    setError(null)
+    setOpen(true)
+    void askForCode(address, null)
+  })
+  useEffect(
+    () =>
+      useSignInRequest.subscribe((state, previous) => {
+        if (state.request && state.request !== previous.request) openForRequest(state.request.email)
+      }),
+    [],
+  )
+
   const submitEmail = (text: string) => {
     const address = typedEmail(text)
     setError(address ? null : t('wrongEmail'))
@@ -105,6 +112,7 @@ export function SignInDialog() {
       }
       if ((await completeSignIn(email, code)) === 'wrong-code') return setCodeError(t('wrongOtp'))
       await useSession.getState().load()
+      settleSignIn(true)
       setOpen(false)
     })
 
@@ -122,6 +130,7 @@ export function SignInDialog() {
         setCodeError(null)
         if (interaction) forgetProviderRequest()
         setInteraction(null)
+        if (useSignInRequest.getState().request) settleSignIn(false)
         // Back to what opened it; opened by the address, or signed in (the login entry has given
         // its place to the customer's menu), to the header's user area.
         const candidates = [opener.current, ...document.querySelectorAll<HTMLElement>('.user-area__summary, .user-area__login')]

@@ -9,6 +9,7 @@ import { RatingWidget } from '../rating/RatingWidget'
 import { SOCIAL_NAMES, SocialIcon } from './SocialIcon'
 import './footer.css'
 import { newTabAttributes } from '@/lib/dom/new-tab'
+import { NewsletterSignUp } from './NewsletterSignUp'
 
 type Props = {
   edition: EditionCode
@@ -48,8 +49,7 @@ export function Footer({ edition, footer, hideMenu, siteCurrency, visitorCurrenc
           <a className="site-footer__logo" href={home} aria-label={BRAND_NAME}>
             <Logo />
           </a>
-          {/* The newsletter form arrives with the accounts work; until then this slot stays empty. */}
-          <div className="site-footer__newsletter" data-slot="newsletter" />
+          {!hideMenu && <NewsletterSignUp edition={edition} />}
         </div>
         {!hideMenu && footer.columns.length > 0 && (
           <nav className="footer-menu" aria-label={t('menu')}>

@@ -13,7 +13,8 @@ import { BRAND_NAME } from '@/lib/brand'
 import { HeaderBehaviour } from './HeaderBehaviour.client'
 import { MobileMenuButton } from './MobileMenuButton.client'
 import { SearchTrigger } from './SearchTrigger.client'
-import { accountLinks, UserArea, type HeaderUser } from './UserArea'
+import { MobileUserArea } from './MobileUserArea'
+import { UserArea, type HeaderUser } from './UserArea'
 import '@/features/mega-menu/mega-menu.css'
 import './header.css'
 import { newTabAttributes } from '@/lib/dom/new-tab'
@@ -43,13 +44,7 @@ export function Header({ edition, layout, routeName, transparent, currency, talk
   const showCurrency = currency !== null && settings.currencies.length > 1
   const mobileExtra = (
     <>
-      <ul className="mobile-user-links">
-        {accountLinks(edition, user !== null).map((link) => (
-          <li key={link.key}>
-            <a href={link.href}>{link.label}</a>
-          </li>
-        ))}
-      </ul>
+      <MobileUserArea edition={edition} />
       {layout.header.mobileButtons.length > 0 && (
         <div className="mobile-buttons">
           {layout.header.mobileButtons.map((button) => (

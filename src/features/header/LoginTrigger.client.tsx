@@ -1,7 +1,5 @@
 'use client'
 
-export const OPEN_SIGN_IN_EVENT = 'open-sign-in'
-
 /** The sign-in address for the page being read, to come back to it signed in (an open sign-in dialog left out). */
 function loginAddress(): string {
   const search = new URLSearchParams(window.location.search)

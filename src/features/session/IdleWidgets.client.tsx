@@ -7,10 +7,13 @@ const ProgressBar = lazy(() => import('@/features/progress-bar/ProgressBar.clien
 const Toaster = lazy(() => import('@/features/toasts/Toaster.client').then((module) => ({ default: module.Toaster })))
 const SearchLayer = lazy(() => import('@/features/search/SearchLayer.client').then((module) => ({ default: module.SearchLayer })))
 const AccountIsland = lazy(() => import('@/features/accounts/AccountIsland.client').then((module) => ({ default: module.AccountIsland })))
+const NewsletterIsland = lazy(() =>
+  import('@/features/newsletter/NewsletterIsland.client').then((module) => ({ default: module.NewsletterIsland })),
+)
 
 /**
- * The progress bar, the toaster, the header's search and the customer's session (user menu and
- * sign-in dialog) of every page, mounted at its first idle moment (until then the search trigger
+ * The progress bar, the toaster, the header's search, the customer's session (user menu and
+ * sign-in dialog) and the footer's newsletter form of every page, mounted at its first idle moment (until then the search trigger
  * is a link to the search page, the login entry one to the account site).
  */
 export function IdleWidgets() {
@@ -20,6 +23,7 @@ export function IdleWidgets() {
       <Toaster />
       <SearchLayer />
       <AccountIsland />
+      <NewsletterIsland />
     </Suspense>
   ) : null
 }

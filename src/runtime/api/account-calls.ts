@@ -95,15 +95,27 @@ export async function logout(request: NextRequest) {
   return response
 }
 
-/** `GET /backoffice/users/me` with `Authorization: Bearer {jwt}` (else the cookie): the signed-in customer. */
-export async function showMe(request: NextRequest) {
+/**
+ * The customer a call is made by: `Authorization: Bearer {jwt}`, else the access cookie; 401
+ * without a valid token. A customer who has not accepted the privacy policy (an account an
+ * editor created) is refused with 403 USER_PRIVACY_POLICY_ERROR and `extra.userId`: the site
+ * sends them to the account area's communications page to accept it.
+ */
+export async function requestCustomer(request: NextRequest) {
   const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1]
   const token = bearer ?? request.cookies.get(ACCESS_COOKIE)?.value
   const id = token ? await verifyAccessToken(token) : null
   if (id === null) throw new ApiError('UNAUTHORIZED', 'Sign in first.')
   const customer = await customerById(await cms(), id)
   if (!customer) throw new ApiError('UNAUTHORIZED', 'Sign in first.')
-  return presentCustomer(customer)
+  if (!customer.acceptedFlags?.privacy)
+    throw new ApiError('USER_PRIVACY_POLICY_ERROR', 'Accept the privacy policy to go on.', { userId: customer.id }, 403)
+  return customer
+}
+
+/** `GET /backoffice/users/me` with `Authorization: Bearer {jwt}` (else the cookie): the signed-in customer. */
+export async function showMe(request: NextRequest) {
+  return presentCustomer(await requestCustomer(request))
 }
 
 /** `POST /users/validate-email` `{ email }`: 200 for a customer's e-mail, 400 USER_NOT_FOUND for a new one. */

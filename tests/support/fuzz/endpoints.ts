@@ -39,6 +39,9 @@ export const SITE_API_ENDPOINTS: readonly FuzzEndpoint[] = [
   { route: 'auth/logout', path: '/api/v1/auth/logout', method: 'POST', params: [], bodyKeys: ['refreshToken'] },
   { route: 'backoffice/users/me', path: '/api/v1/backoffice/users/me', method: 'GET', params: [] },
   { route: 'users/validate-email', path: '/api/v1/users/validate-email', method: 'POST', params: [], bodyKeys: ['email'] },
+  { route: 'newsletter/register', path: '/api/v1/newsletter/register', method: 'POST', params: ['edition'], bodyKeys: ['email'] },
+  { route: 'newsletter/subscribe', path: '/api/v1/newsletter/subscribe', method: 'POST', params: [], bodyKeys: [] },
+  { route: 'newsletter/confirm', path: '/api/v1/newsletter/confirm', method: 'GET', params: ['token', 'edition'] },
   { route: 'internal/revalidate', path: '/api/v1/internal/revalidate', method: 'POST', params: [], bodyKeys: ['tags', 'token'] },
   { route: '[...path]', path: '/api/v1/no-such-call', method: 'GET', params: ['id'] },
 ]

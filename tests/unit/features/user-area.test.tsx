@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { MobileUserArea } from '@/features/header/MobileUserArea'
 import { UserArea } from '@/features/header/UserArea'
 
 describe('header user area', () => {
@@ -18,5 +19,17 @@ describe('header user area', () => {
     expect(
       renderToStaticMarkup(<UserArea edition="it" user={{ name: 'Giulia', pictureUrl: 'https://cdn.example.com/g.jpg' }} />),
     ).toContain('https://cdn.example.com/g.jpg')
+  })
+})
+
+describe('mobile menu user area', () => {
+  it('holds the header’s own login entry and the profile and bookings links, for everyone', () => {
+    const html = renderToStaticMarkup(<MobileUserArea edition="it" />)
+    expect(html).toContain('data-mobile-user-slot=""')
+    expect(html).toContain('class="user-area__login"')
+    expect(html).toContain('href="https://account.example.com/it/login"')
+    for (const key of ['account-profile', 'travels']) expect(html).toContain(`routingKey=${key}`)
+    // The customer's own links are drawn in the browser once signed in: the cached HTML has none.
+    for (const key of ['partnership', 'account-communications']) expect(html).not.toContain(`routingKey=${key}`)
   })
 })

@@ -84,3 +84,57 @@ describe('the session in the browser', () => {
     expect(dataLayer).toEqual([])
   })
 })
+
+describe('a failed user call after sign-in', () => {
+  const communicationsUrl = 'https://account.example.com/it?routingKey=account-communications'
+  const privacyError = (extra: Record<string, unknown>) => () => json(403, { key: 'USER_PRIVACY_POLICY_ERROR', message: '', extra })
+  const signedOut = () => json(200, { data: { signedOut: true } })
+  let assign: ReturnType<typeof vi.fn>
+  beforeEach(() => {
+    assign = vi.fn()
+    vi.stubGlobal('window', { dataLayer: [], location: { assign } })
+    vi.stubGlobal('document', { cookie: 'auth.signed-in=1' })
+    useSession.setState({ status: 'unknown', customer: null, communicationsUrl })
+    siteApi.mockReset()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+
+  it('sends a customer who must accept the privacy policy to the account area’s communications, in the same window', async () => {
+    answer({ '/backoffice/users/me': [privacyError({ userId: 42 })] })
+    await useSession.getState().load()
+    expect(assign).toHaveBeenCalledWith(communicationsUrl)
+    expect(calledPaths()).toEqual(['/backoffice/users/me'])
+    expect(useSession.getState().customer).toBeNull()
+  })
+
+  it('without a user id, warns (never a console error) and signs out 3 s later', async () => {
+    vi.useFakeTimers()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const error = vi.spyOn(console, 'error')
+    answer({ '/backoffice/users/me': [privacyError({})], '/auth/logout': [signedOut] })
+    await useSession.getState().load()
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(error).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(2999)
+    expect(calledPaths()).toEqual(['/backoffice/users/me'])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(calledPaths()).toEqual(['/backoffice/users/me', '/auth/logout'])
+    expect(useSession.getState().status).toBe('signed-out')
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('signs out at once on any other failure, a 500 or an answer that is not JSON', async () => {
+    for (const failed of [() => json(500, { key: 'INTERNAL_ERROR' }), () => new Response('<html>', { status: 502 })]) {
+      siteApi.mockReset()
+      answer({ '/backoffice/users/me': [failed], '/auth/logout': [signedOut] })
+      await useSession.getState().load()
+      expect(calledPaths()).toEqual(['/backoffice/users/me', '/auth/logout'])
+      expect(useSession.getState().status).toBe('signed-out')
+    }
+    expect(assign).not.toHaveBeenCalled()
+  })
+})

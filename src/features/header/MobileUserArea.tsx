@@ -1,0 +1,28 @@
+import type { EditionCode } from '@/editions/editions'
+import { translator } from '@/editions/translator'
+import { accountUrl } from '@/lib/account-url'
+import { LoginTrigger } from './LoginTrigger.client'
+import { accountLinks } from './UserArea'
+
+/**
+ * The mobile menu's user area as cached for everyone: the login entry (the header's own, so it
+ * signs in the same way) and the account links. Signed in, the browser hides it and draws the
+ * customer's area into the slot (accounts feature): avatar, name, account links, Logout.
+ */
+export function MobileUserArea({ edition }: { edition: EditionCode }) {
+  const t = translator(edition, 'header')
+  return (
+    <div className="mobile-user-area" data-mobile-user-slot="" data-account-url={accountUrl()}>
+      <div className="mobile-user-area__signed-out">
+        <LoginTrigger label={t('login')} />
+        <ul className="mobile-user-links">
+          {accountLinks(edition, false).map((link) => (
+            <li key={link.key}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}

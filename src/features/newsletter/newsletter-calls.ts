@@ -1,0 +1,19 @@
+import type { EditionCode } from '@/editions/editions'
+import { requestSignIn } from '@/features/accounts/sign-in-request'
+import { checkEmail } from '@/features/accounts/sign-in-steps'
+import { useSession } from '@/features/accounts/session-store'
+import { postSiteApi } from '@/lib/query/site-api-call'
+import type { NewsletterCalls } from './newsletter-submission'
+
+/** The browser's newsletter calls; a subscription reloads the customer (their newsletter flag changed). */
+export function newsletterCalls(edition: EditionCode): NewsletterCalls {
+  return {
+    checkEmail,
+    register: (email) => postSiteApi(`/newsletter/register?edition=${edition}`, { email }),
+    subscribe: async () => {
+      await postSiteApi('/newsletter/subscribe', {})
+      await useSession.getState().load()
+    },
+    signIn: requestSignIn,
+  }
+}

@@ -45,6 +45,8 @@ function configuration(payload: Payload, config: IdentityConfig): Configuration 
     ],
     jwks: signingKeys(),
     cookies: { keys: [derivedSecret('identity-cookies')] },
+    // The authorization-code flow only (no implicit or hybrid answers carrying tokens in the address).
+    responseTypes: ['code'],
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
     pkce: { required: () => true },

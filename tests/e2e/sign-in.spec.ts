@@ -51,8 +51,9 @@ async function typeCode(page: Page, code: string) {
 /** Opens the sign-in: the header's login entry goes through the identity provider and back to this page's dialog. */
 async function openSignIn(page: Page, providerCalls: string[]) {
   page.on('request', (request) => providerCalls.push(request.url()))
-  await expect(page.locator('.user-area__login')).toBeVisible()
-  await page.getByRole('link', { name: 'Accedi' }).click()
+  const login = page.getByRole('link', { name: 'Accedi' })
+  await expect(login).toBeVisible()
+  await login.click()
   await expect(page).toHaveURL(/\/it\?sign-in=[\w-]+$/)
   const dialog = page.getByRole('dialog', { name: 'Accedi' })
   await expect(dialog).toBeVisible()

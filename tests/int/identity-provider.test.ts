@@ -246,4 +246,24 @@ describe('the site as the provider’s client', () => {
     const { refreshToken } = JSON.parse(Buffer.from(kept.value, 'base64url').toString()) as { refreshToken: string }
     await expect(oidc.refreshTokenGrant((await siteClient()).client, refreshToken)).rejects.toMatchObject({ error: 'invalid_grant' })
   })
+
+  it('sign-in addresses with hostile input answer a redirect to the site, never an error', async () => {
+    const { interactionPage } = await import('@/identity/login-flow')
+    const hostile = ['%00', '\u0000', '<script>', 'a'.repeat(5000), '../../etc/passwd', '\r\nSet-Cookie: x=1']
+    for (const value of hostile) {
+      const query = `code=${encodeURIComponent(value)}&state=${encodeURIComponent(value)}&iss=${encodeURIComponent(value)}`
+      const callback = await loginCallback(
+        new NextRequest(`${site}/login/redirect?${query}`, { headers: { cookie: `${LOGIN_COOKIE}=${encodeURIComponent(value)}` } }),
+      )
+      expect(callback.status).toBe(303)
+      expect(callback.headers.get('location')).toBe(`${site}/`)
+      const page = await interactionPage(new NextRequest(`${site}/login/interaction/x`), value)
+      expect(page.status).toBe(303)
+      expect(new URL(page.headers.get('location')!).origin).toBe(site)
+      const loggedOut = await logoutFlow(
+        new NextRequest(`${site}/logout`, { headers: { cookie: `${PROVIDER_TOKENS_COOKIE}=${encodeURIComponent(value)}` } }),
+      )
+      expect(loggedOut.status).toBe(303)
+    }
+  })
 })

@@ -4,6 +4,7 @@ import { NextRequest } from 'next/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as completeOtp from '@/app/(site)/api/v1/auth/complete-otp/route'
 import * as generateOtp from '@/app/(site)/api/v1/auth/generate-otp/route'
+import * as completeInteraction from '@/app/(site)/api/v1/auth/interaction/route'
 import * as logout from '@/app/(site)/api/v1/auth/logout/route'
 import * as refresh from '@/app/(site)/api/v1/auth/refresh/route'
 import * as usersMe from '@/app/(site)/api/v1/backoffice/users/me/route'
@@ -58,6 +59,7 @@ const ROUTES: Record<string, RouteModule> = {
   'flights/search': flightSearch,
   'auth/generate-otp': generateOtp,
   'auth/complete-otp': completeOtp,
+  'auth/interaction': completeInteraction,
   'auth/refresh': refresh,
   'auth/logout': logout,
   'backoffice/users/me': usersMe,

@@ -35,6 +35,7 @@ export const SITE_API_ENDPOINTS: readonly FuzzEndpoint[] = [
   { route: 'flights/search', path: '/api/v1/flights/search', method: 'GET', params: ['tour', 'origin', 'edition'] },
   { route: 'auth/generate-otp', path: '/api/v1/auth/generate-otp', method: 'POST', params: ['edition'], bodyKeys: ['email', 'consent'] },
   { route: 'auth/complete-otp', path: '/api/v1/auth/complete-otp', method: 'POST', params: [], bodyKeys: ['email', 'otp'] },
+  { route: 'auth/interaction', path: '/api/v1/auth/interaction', method: 'POST', params: [], bodyKeys: ['uid', 'email', 'otp'] },
   { route: 'auth/refresh', path: '/api/v1/auth/refresh', method: 'POST', params: [], bodyKeys: ['refreshToken'] },
   { route: 'auth/logout', path: '/api/v1/auth/logout', method: 'POST', params: [], bodyKeys: ['refreshToken'] },
   { route: 'backoffice/users/me', path: '/api/v1/backoffice/users/me', method: 'GET', params: [] },

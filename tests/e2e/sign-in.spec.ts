@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { E2E_SMTP_PORT } from '../../playwright.config'
+import { EDITION_CODES, EDITIONS } from '../../src/editions/editions'
 import { adminAuth } from './api-client'
 import { expect, test } from './fixtures'
 import { signInCode, startMailCatcher } from './mail-catcher'
@@ -189,4 +190,25 @@ test('a back-office account is signed out right after signing in', async ({ page
   await expect.poll(signedIn).toBe(false)
   await expect(page.getByRole('link', { name: 'Accedi' })).toBeVisible()
   await expect(page.locator('.user-area')).toHaveCount(0)
+})
+
+test('every edition signs in through the identity provider, in its own language, back on the page it started from', async ({ page }) => {
+  for (const edition of EDITION_CODES) {
+    const { language } = EDITIONS[edition]
+    const messages = (await import(`../../src/editions/messages/${language}.json`, { with: { type: 'json' } })) as {
+      default: { header: { login: string }; account: { title: string; emailLabel: string } }
+    }
+    const { header, account } = messages.default
+    await page.goto(`/${edition}`)
+    const home = new URL(page.url()).pathname
+    const login = page.getByRole('link', { name: header.login, exact: true })
+    await expect(login).toBeVisible()
+    await login.click()
+    await expect(page).toHaveURL(new RegExp(`${home}\\?sign-in=[\\w-]+$`))
+    const dialog = page.getByRole('dialog', { name: account.title })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByLabel(account.emailLabel)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  }
 })

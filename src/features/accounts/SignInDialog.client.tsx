@@ -48,7 +48,11 @@ export function SignInDialog() {
 
   useEffect(() => {
     const element = dialog.current
-    if (open && element && !element.open) element.showModal()
+    if (open && element && !element.open) {
+      element.showModal()
+      // The step's field was drawn while the dialog was still closed: it takes the focus now.
+      element.querySelector<HTMLElement>('input')?.focus()
+    }
     if (!open && element?.open) element.close()
   }, [open])
 

@@ -6,16 +6,21 @@ const PROVIDER_TIMEOUT_S = 10
 
 type SiteClient = { config: IdentityConfig; client: oidc.Configuration }
 
-const cache = globalThis as typeof globalThis & { siteClient?: Promise<SiteClient> }
+const cache = globalThis as typeof globalThis & { siteClient?: { issuer: string; client: Promise<SiteClient> } }
 
 /**
  * The site as the provider's client (openid-client, from the provider's discovery document, kept
- * per process; a failed discovery is tried again by the next sign-in). A provider on http (a
- * local one) is allowed only for a site on http.
+ * per process and provider; a failed discovery is tried again by the next sign-in). A provider
+ * on http is allowed (a local one).
  */
 export function siteClient(): Promise<SiteClient> {
-  cache.siteClient ??= (async () => {
-    const config = identityConfig()
+  const config = identityConfig()
+  if (cache.siteClient?.issuer !== config.issuer) cache.siteClient = { issuer: config.issuer, client: discover(config) }
+  return cache.siteClient.client
+}
+
+function discover(config: IdentityConfig): Promise<SiteClient> {
+  return (async () => {
     const client = await oidc.discovery(new URL(config.issuer), config.clientId, undefined, oidc.ClientSecretBasic(config.clientSecret), {
       timeout: PROVIDER_TIMEOUT_S,
       execute: config.issuer.startsWith('http://') ? [oidc.allowInsecureRequests] : [],
@@ -26,5 +31,4 @@ export function siteClient(): Promise<SiteClient> {
     cache.siteClient = undefined
     throw error
   })
-  return cache.siteClient
 }

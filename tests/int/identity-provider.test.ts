@@ -22,6 +22,8 @@ let site: string
 let address = 0
 
 /** The provider served as the site serves it (its Pages API route), on a port of its own; the site's address is that port. */
+const siteUrlBefore = process.env.SITE_URL
+
 beforeAll(async () => {
   payload = await testCms()
   ;({ mails } = captureMailAndLogs(payload))
@@ -32,6 +34,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  if (siteUrlBefore === undefined) delete process.env.SITE_URL
+  else process.env.SITE_URL = siteUrlBefore
   await new Promise((resolve) => server.close(resolve))
 })
 

@@ -78,11 +78,10 @@ describe.skipIf(!reachable)('two app processes, one cache', () => {
       body: JSON.stringify({ title, _status: 'published' }),
     })
     expect(published.status).toBe(200)
-    const publishedAt = Date.now()
-    // The very next request to the other process shows it.
+    // The very next request to the other process shows it: no waiting, no retry (how long the
+    // render takes is the benchmark's business, not this test's).
     const after = await fetch(`${second}/it`)
     expect(await after.text()).toContain(title)
-    expect(Date.now() - publishedAt).toBeLessThan(1_000)
   })
 
   it('behind nginx (the scale profile’s configuration): pages from its cache, editors and the APIs never', async () => {

@@ -161,7 +161,8 @@ function providerTokens(request: NextRequest): ProviderTokens {
 
 /**
  * `GET /logout`: after the site's own sign-out (`POST /api/v1/auth/logout`), the provider's
- * refresh token is revoked and its session ended; it sends the visitor back to `/`.
+ * refresh token is revoked and its session ended; it sends the visitor back to `/` (so does this
+ * route when the provider opened no session).
  */
 export async function logoutFlow(request: NextRequest): Promise<NextResponse> {
   const tokens = providerTokens(request)
@@ -169,10 +170,13 @@ export async function logoutFlow(request: NextRequest): Promise<NextResponse> {
   try {
     const { config, client } = await siteClient()
     if (tokens.refreshToken) await oidc.tokenRevocation(client, tokens.refreshToken).catch(() => undefined)
-    if (client.serverMetadata().end_session_endpoint) {
-      const parameters: Record<string, string> = { post_logout_redirect_uri: config.postLogoutRedirectUri, client_id: config.clientId }
-      if (tokens.idToken) parameters.id_token_hint = tokens.idToken
-      destination = oidc.buildEndSessionUrl(client, parameters).href
+    // Only a session the provider opened is ended there (a sign-in by code on the page opened none).
+    if (tokens.idToken && client.serverMetadata().end_session_endpoint) {
+      destination = oidc.buildEndSessionUrl(client, {
+        post_logout_redirect_uri: config.postLogoutRedirectUri,
+        client_id: config.clientId,
+        id_token_hint: tokens.idToken,
+      }).href
     }
   } catch (error) {
     console.warn('sign-out: the provider could not be reached:', error instanceof Error ? error.message : error)

@@ -191,7 +191,13 @@ test.describe('the mobile menu’s user area (375 px)', () => {
     await expect(drawer.getByRole('link', { name: 'Accedi' })).toBeHidden()
     for (const name of ['Profilo', 'Gestisci prenotazioni', 'Partnership', 'Gestisci comunicazioni'])
       await expect(drawer.getByRole('link', { name })).toBeVisible()
+    // Logout signs out of the site, then `/logout` (the provider opened no session: a sign-in by code) leads home.
+    const loggedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/logout')
     await drawer.getByRole('button', { name: 'Logout' }).click()
+    expect((await loggedOut).headers().location).toMatch(/\/$/)
+    await page.waitForURL(/\/it$/)
+    await expect(page.locator('dialog.sign-in')).toBeAttached()
+    await page.getByRole('button', { name: 'Apri il menu' }).click()
     await expect(drawer.getByRole('link', { name: 'Accedi' })).toBeVisible()
     await expect(drawer.getByText(email)).toHaveCount(0)
   })

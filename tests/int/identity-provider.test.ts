@@ -249,6 +249,11 @@ describe('the site as the provider’s client', () => {
     expect(endSession.searchParams.get('id_token_hint')).toBeTruthy()
     const { refreshToken } = JSON.parse(Buffer.from(kept.value, 'base64url').toString()) as { refreshToken: string }
     await expect(oidc.refreshTokenGrant((await siteClient()).client, refreshToken)).rejects.toMatchObject({ error: 'invalid_grant' })
+
+    // Signed in by code on the page, the provider opened no session: `/logout` goes home directly.
+    const withoutProvider = await logoutFlow(new NextRequest(`${site}/logout`))
+    expect(withoutProvider.headers.get('location')).toBe(`${site}/`)
+    expect(withoutProvider.cookies.get('auth.access')?.value).toBe('')
   })
 
   it('sign-in addresses with hostile input answer a redirect to the site, never an error', async () => {

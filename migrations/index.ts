@@ -12,6 +12,7 @@ import * as migration_20261125_011250_customers_sign_in from './20261125_011250_
 import * as migration_20261125_030302_newsletter_opt_in from './20261125_030302_newsletter_opt_in';
 import * as migration_20261125_033000_identity_records from './20261125_033000_identity_records';
 import * as migration_20261125_035404_wishlist from './20261125_035404_wishlist';
+import * as migration_20261125_041000_wishlist_page_block from './20261125_041000_wishlist_page_block';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_035404_wishlist.up,
     down: migration_20261125_035404_wishlist.down,
-    name: '20261125_035404_wishlist'
+    name: '20261125_035404_wishlist',
+  },
+  {
+    up: migration_20261125_041000_wishlist_page_block.up,
+    down: migration_20261125_041000_wishlist_page_block.down,
+    name: '20261125_041000_wishlist_page_block'
   },
 ];

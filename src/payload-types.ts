@@ -85,6 +85,7 @@ export interface Config {
     travelOverview: TravelOverviewBlock;
     travelPayment: TravelPaymentBlock;
     travelReviews: TravelReviewsBlock;
+    wishlistPage: WishlistPageBlock;
   };
   collections: {
     pages: Page;
@@ -851,6 +852,20 @@ export interface TravelReviewsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WishlistPageBlock".
+ */
+export interface WishlistPageBlock {
+  title?: string | null;
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'wishlistPage';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -880,6 +895,7 @@ export interface Page {
         | TravelOverviewBlock
         | TravelPaymentBlock
         | TravelReviewsBlock
+        | WishlistPageBlock
       )[]
     | null;
   meta?: {

@@ -28,6 +28,7 @@ import * as newsletterRegister from '@/app/(site)/api/v1/newsletter/register/rou
 import * as newsletterSubscribe from '@/app/(site)/api/v1/newsletter/subscribe/route'
 import * as wishlist from '@/app/(site)/api/v1/wishlist/route'
 import * as wishlistAdd from '@/app/(site)/api/v1/wishlist/add/route'
+import * as wishlistDetails from '@/app/(site)/api/v1/wishlist/details/route'
 import * as wishlistRemove from '@/app/(site)/api/v1/wishlist/remove/route'
 import { siteUrl } from '@/lib/site-url'
 import * as unknownCall from '@/app/(site)/api/v1/[...path]/route'
@@ -72,6 +73,7 @@ const ROUTES: Record<string, RouteModule> = {
   'newsletter/confirm': newsletterConfirm,
   wishlist,
   'wishlist/add': wishlistAdd,
+  'wishlist/details': wishlistDetails,
   'wishlist/remove': wishlistRemove,
   'internal/revalidate': revalidate,
   '[...path]': unknownCall,

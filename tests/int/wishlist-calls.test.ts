@@ -7,6 +7,7 @@ import { POST as tours } from '@/app/(site)/api/v1/tours/route'
 import { POST as travels } from '@/app/(site)/api/v1/travels/route'
 import { GET as showWishlist, POST as postWishlist } from '@/app/(site)/api/v1/wishlist/route'
 import { POST as add } from '@/app/(site)/api/v1/wishlist/add/route'
+import { GET as details } from '@/app/(site)/api/v1/wishlist/details/route'
 import { POST as remove } from '@/app/(site)/api/v1/wishlist/remove/route'
 import { captureMailAndLogs, type CapturedMail } from './captured-mail'
 import { testCms, uniqueSlug } from './test-cms'
@@ -51,22 +52,28 @@ async function newTravel(published = true) {
     locale: 'it',
     data: { title: 'Viaggio nei desideri', slug: uniqueSlug('desiderio'), destinations: [destination], numberOfDays: 8, published },
   })
-  const tourOf = (day: number) =>
+  const tourOf = (day: number, year = 2031, status: 'PLANNED' | 'SOLD_OUT' = 'PLANNED') =>
     payload.create({
       collection: 'tours',
       data: {
         code: uniqueSlug('WISH'),
         travel: travel.id,
-        status: 'PLANNED',
-        startingDate: `2031-05-${day}T12:00:00.000Z`,
-        endingDate: `2031-05-${day + 7}T12:00:00.000Z`,
+        status,
+        startingDate: `${year}-05-${day}T12:00:00.000Z`,
+        endingDate: `${year}-05-${day + 7}T12:00:00.000Z`,
         freeSeats: 10,
         seatsToConfirm: 4,
         maxGroupSize: 15,
         prices: { eur: prices, gbp: prices, usd: prices },
       },
     })
-  return { travel: travel.id, tours: [(await tourOf(10)).id, (await tourOf(17)).id] }
+  const tours = [(await tourOf(10)).id, (await tourOf(17)).id]
+  return {
+    travel: travel.id,
+    tours,
+    pastTour: async () => (await tourOf(10, 2020)).id,
+    soldOutTour: async () => (await tourOf(12, 2031, 'SOLD_OUT')).id,
+  }
 }
 
 beforeAll(async () => {
@@ -194,5 +201,26 @@ describe('wishlist calls', () => {
     expect((await call(travels, 'travels?edition=it', { body: filters, token: 'bad' })).body.data).toMatchObject([
       { wishlistedToursCount: 0 },
     ])
+  })
+
+  it('give the wishlist page its travels and saved tours priced in the currency asked for, sold-out and departed ones marked, not hidden', async () => {
+    const token = await newCustomer()
+    const created = await newTravel()
+    const past = await created.pastTour()
+    const soldOut = await created.soldOutTour()
+    for (const tourId of [created.tours[1]!, past, soldOut]) await call(add, 'wishlist/add', { token, body: { tourId } })
+    const answer = await call(details, 'wishlist/details?edition=us&currency=USD', { token })
+    expect(answer.status).toBe(200)
+    const [travel] = answer.body.data.travels
+    expect(travel).toMatchObject({ id: created.travel, saved: false, wishlistedToursCount: 3, title: 'Viaggio nei desideri' })
+    expect(travel.tours.map((tour: { id: number }) => tour.id)).toEqual([past, soldOut, created.tours[1]])
+    expect(travel.tours[0]).toMatchObject({ departed: true, currency: 'USD', price: 90_000 })
+    expect(travel.tours[1]).toMatchObject({ departed: false, status: 'SOLD_OUT' })
+    expect(travel.tours[2].url).toMatch(new RegExp(`^/us/.+/${created.tours[1]}$`))
+    expect(await call(details, 'wishlist/details?currency=JPY', { token })).toMatchObject({
+      status: 400,
+      body: { key: 'VALIDATION_ERROR' },
+    })
+    expect(await call(details, 'wishlist/details')).toMatchObject({ status: 401, body: { key: 'UNAUTHORIZED' } })
   })
 })

@@ -1,6 +1,6 @@
 import { siteApi } from '@/lib/http/site-api-headers'
 import { postSiteApi, SiteApiError } from '@/lib/query/site-api-call'
-import type { Wishlist, WishlistTarget } from './wishlist-shape'
+import type { Wishlist, WishlistDetails, WishlistTarget } from './wishlist-shape'
 
 /** A wishlist call, refreshing the access token once when it has expired (as the session does). */
 async function withFreshToken<T>(call: () => Promise<T>): Promise<T> {
@@ -26,3 +26,13 @@ export const fetchWishlist = () => withFreshToken(getWishlist)
 /** `POST /api/v1/wishlist/add` or `/remove`: the wishlist after the change. */
 export const changeWishlist = (change: 'add' | 'remove', target: WishlistTarget) =>
   withFreshToken(() => postSiteApi<Wishlist>(`/wishlist/${change}`, target))
+
+async function getDetails(edition: string, currency: string): Promise<WishlistDetails> {
+  const response = await siteApi(`/wishlist/details?edition=${edition}&currency=${currency}`)
+  const answer = (await response.json().catch(() => null)) as { data?: WishlistDetails; key?: string } | null
+  if (!response.ok || !answer?.data) throw new SiteApiError(response.status, answer?.key ?? 'UNKNOWN', [])
+  return answer.data
+}
+
+/** `GET /api/v1/wishlist/details`: the wishlist page's travels and saved tours, priced in `currency`. */
+export const fetchWishlistDetails = (edition: string, currency: string) => withFreshToken(() => getDetails(edition, currency))

@@ -10,6 +10,7 @@ import { POST as add } from '@/app/(site)/api/v1/wishlist/add/route'
 import { GET as details } from '@/app/(site)/api/v1/wishlist/details/route'
 import { POST as remove } from '@/app/(site)/api/v1/wishlist/remove/route'
 import { captureMailAndLogs, type CapturedMail } from './captured-mail'
+import { testDestination } from './test-destination'
 import { testCms, uniqueSlug } from './test-cms'
 
 let payload: Payload
@@ -79,19 +80,7 @@ async function newTravel(published = true) {
 beforeAll(async () => {
   payload = await testCms()
   ;({ mails } = captureMailAndLogs(payload))
-  const continent = await payload
-    .create({ collection: 'continents', locale: 'it', data: { name: 'Oceania', code: 'oceania' } })
-    .catch(async () => (await payload.find({ collection: 'continents', where: { code: { equals: 'oceania' } } })).docs[0]!)
-  const existing = await payload.find({ collection: 'destinations', where: { isoCodeAlpha3: { equals: 'TST' } } })
-  destination =
-    existing.docs[0]?.id ??
-    (
-      await payload.create({
-        collection: 'destinations',
-        locale: 'it',
-        data: { name: 'Paese di prova', isoCodeAlpha3: 'TST', continent: continent.id },
-      })
-    ).id
+  destination = await testDestination(payload)
 })
 
 describe('wishlist calls', () => {

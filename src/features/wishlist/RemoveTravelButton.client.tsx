@@ -1,25 +1,17 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { useToastStore } from '@/features/toasts/toast-store'
 import { RemovalConfirm } from './RemovalConfirm.client'
-import { useWishlist, useWishlistChange } from './use-wishlist'
+import { useToastedWishlistChange, useWishlist } from './use-wishlist'
 import { toursRemovedWithTravel } from './wishlist-shape'
 
 /** Takes a travel off the wishlist with its saved tours: after a confirmation giving their count when it has any. */
 export function RemoveTravelButton({ travelId, title }: { travelId: number; title: string }) {
   const t = useTranslations('wishlist')
   const wishlist = useWishlist()
-  const change = useWishlistChange()
+  const change = useToastedWishlistChange()
   const [confirming, setConfirming] = useState<number | null>(null)
-  const remove = () =>
-    change.mutate(
-      { change: 'remove', target: { travelId } },
-      {
-        onSuccess: () => useToastStore.getState().show(t('removed')),
-        onError: () => useToastStore.getState().show(t('failed'), 'error'),
-      },
-    )
+  const remove = () => change.apply('remove', { travelId })
   return (
     <>
       <button

@@ -1,13 +1,11 @@
 'use client'
-import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useSession } from '@/features/accounts/session-store'
 import { requestSignInFor } from '@/features/accounts/sign-in-request'
-import { useToastStore } from '@/features/toasts/toast-store'
 import { SiteQueries } from '@/lib/query/SiteQueries.client'
 import { heartAction, isSaved } from './heart-action'
 import { RemovalConfirm } from './RemovalConfirm.client'
-import { useWishlist, useWishlistChange } from './use-wishlist'
+import { useToastedWishlistChange, useWishlist } from './use-wishlist'
 import type { WishlistTarget } from './wishlist-shape'
 import './wishlist.css'
 
@@ -20,21 +18,12 @@ type HeartProps = {
 }
 
 function Heart({ target, label, title }: HeartProps) {
-  const t = useTranslations('wishlist')
   const status = useSession((state) => state.status)
   const wishlist = useWishlist()
-  const change = useWishlistChange()
+  const change = useToastedWishlistChange()
   const [confirming, setConfirming] = useState<number | null>(null)
   const pressed = isSaved(wishlist, target)
-
-  const apply = (kind: 'add' | 'remove') =>
-    change.mutate(
-      { change: kind, target },
-      {
-        onSuccess: () => useToastStore.getState().show(t(kind === 'add' ? 'saved' : 'removed')),
-        onError: () => useToastStore.getState().show(t('failed'), 'error'),
-      },
-    )
+  const apply = (kind: 'add' | 'remove') => change.apply(kind, target)
 
   const onClick = async () => {
     const action = heartAction(status, wishlist, target)

@@ -1,5 +1,7 @@
 'use client'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslations } from 'next-intl'
+import { useToastStore } from '@/features/toasts/toast-store'
 import { useSession } from '@/features/accounts/session-store'
 import { changeWishlist, fetchWishlist } from './wishlist-api'
 import type { Wishlist, WishlistTarget } from './wishlist-shape'
@@ -27,4 +29,19 @@ export function useWishlistChange() {
       client.setQueryData([...WISHLIST_QUERY_KEY, customerId], wishlist)
     },
   })
+}
+
+/** `useWishlistChange` telling the outcome in a toast: saved, removed, or that it failed. */
+export function useToastedWishlistChange() {
+  const t = useTranslations('wishlist')
+  const change = useWishlistChange()
+  const apply = (kind: 'add' | 'remove', target: WishlistTarget) =>
+    change.mutate(
+      { change: kind, target },
+      {
+        onSuccess: () => useToastStore.getState().show(t(kind === 'add' ? 'saved' : 'removed')),
+        onError: () => useToastStore.getState().show(t('failed'), 'error'),
+      },
+    )
+  return { apply, isPending: change.isPending }
 }

@@ -19,6 +19,7 @@ import { Media } from './src/collections/media'
 import { Pages } from './src/collections/pages'
 import { seoTitle, seoUrl } from './src/collections/pages/seo'
 import { Users } from './src/collections/users'
+import { WishlistItems } from './src/collections/wishlist'
 import { EDITION_CODES, EDITIONS, DEFAULT_EDITION } from './src/editions/editions'
 import { withCheckedCommits } from './src/lib/database/checked-commits'
 import { watchPoolErrors } from './src/lib/database/pool-errors'
@@ -48,7 +49,19 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, ...catalogCollections, Reviews, Media, Banners, Editions, Users, Customers, SignInCodes, RefreshTokens],
+  collections: [
+    Pages,
+    ...catalogCollections,
+    Reviews,
+    Media,
+    Banners,
+    Editions,
+    Users,
+    Customers,
+    SignInCodes,
+    RefreshTokens,
+    WishlistItems,
+  ],
   globals: [Header, Footer, Contacts],
   blocks: declaredBlocks.map((block) => block.config),
   editor: lexicalEditor(),

@@ -11,6 +11,8 @@ import * as migration_20261125_002815_search_bar_layout from './20261125_002815_
 import * as migration_20261125_011250_customers_sign_in from './20261125_011250_customers_sign_in';
 import * as migration_20261125_030302_newsletter_opt_in from './20261125_030302_newsletter_opt_in';
 import * as migration_20261125_033000_identity_records from './20261125_033000_identity_records';
+import * as migration_20261125_035404_wishlist from './20261125_035404_wishlist';
+import * as migration_20261125_041000_wishlist_page_block from './20261125_041000_wishlist_page_block';
 
 export const migrations = [
   {
@@ -77,5 +79,15 @@ export const migrations = [
     up: migration_20261125_033000_identity_records.up,
     down: migration_20261125_033000_identity_records.down,
     name: '20261125_033000_identity_records',
+  },
+  {
+    up: migration_20261125_035404_wishlist.up,
+    down: migration_20261125_035404_wishlist.down,
+    name: '20261125_035404_wishlist',
+  },
+  {
+    up: migration_20261125_041000_wishlist_page_block.up,
+    down: migration_20261125_041000_wishlist_page_block.down,
+    name: '20261125_041000_wishlist_page_block'
   },
 ];

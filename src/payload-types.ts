@@ -85,6 +85,7 @@ export interface Config {
     travelOverview: TravelOverviewBlock;
     travelPayment: TravelPaymentBlock;
     travelReviews: TravelReviewsBlock;
+    wishlistPage: WishlistPageBlock;
   };
   collections: {
     pages: Page;
@@ -106,6 +107,7 @@ export interface Config {
     customers: Customer;
     'sign-in-codes': SignInCode;
     'refresh-tokens': RefreshToken;
+    'wishlist-items': WishlistItem;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -133,6 +135,7 @@ export interface Config {
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'sign-in-codes': SignInCodesSelect<false> | SignInCodesSelect<true>;
     'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
+    'wishlist-items': WishlistItemsSelect<false> | WishlistItemsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -849,6 +852,20 @@ export interface TravelReviewsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WishlistPageBlock".
+ */
+export interface WishlistPageBlock {
+  title?: string | null;
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'wishlistPage';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -878,6 +895,7 @@ export interface Page {
         | TravelOverviewBlock
         | TravelPaymentBlock
         | TravelReviewsBlock
+        | WishlistPageBlock
       )[]
     | null;
   meta?: {
@@ -1295,6 +1313,19 @@ export interface RefreshToken {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wishlist-items".
+ */
+export interface WishlistItem {
+  id: number;
+  customer: number | Customer;
+  travel: number | Travel;
+  tour?: (number | null) | Tour;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1484,6 +1515,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'refresh-tokens';
         value: number | RefreshToken;
+      } | null)
+    | ({
+        relationTo: 'wishlist-items';
+        value: number | WishlistItem;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1983,6 +2018,18 @@ export interface RefreshTokensSelect<T extends boolean = true> {
   expiresAt?: T;
   usedAt?: T;
   revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wishlist-items_select".
+ */
+export interface WishlistItemsSelect<T extends boolean = true> {
+  customer?: T;
+  travel?: T;
+  tour?: T;
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

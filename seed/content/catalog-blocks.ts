@@ -29,7 +29,7 @@ export const CATALOG_BLOCKS: Partial<Record<FixedRouteName, Array<{ blockType: s
 
 type TemplateCopy = Record<
   SeedLanguage,
-  { title: string; departures: string; calendar: string; faq: string; coordinator: string; search: string }
+  { title: string; departures: string; calendar: string; faq: string; coordinator: string; search: string; wishlist: string }
 >
 
 const TEMPLATE_COPY: TemplateCopy = {
@@ -40,6 +40,7 @@ const TEMPLATE_COPY: TemplateCopy = {
     faq: 'Domande sul viaggio',
     coordinator: 'Coordinatore',
     search: 'Risultati della ricerca',
+    wishlist: 'I tuoi preferiti',
   },
   es: {
     title: 'Viaje',
@@ -48,6 +49,7 @@ const TEMPLATE_COPY: TemplateCopy = {
     faq: 'Preguntas sobre el viaje',
     coordinator: 'Coordinador',
     search: 'Resultados de la búsqueda',
+    wishlist: 'Tu lista de deseos',
   },
   fr: {
     title: 'Voyage',
@@ -56,6 +58,7 @@ const TEMPLATE_COPY: TemplateCopy = {
     faq: 'Questions sur le voyage',
     coordinator: 'Coordinateur',
     search: 'Résultats de la recherche',
+    wishlist: 'Vos favoris',
   },
   de: {
     title: 'Reise',
@@ -64,6 +67,7 @@ const TEMPLATE_COPY: TemplateCopy = {
     faq: 'Fragen zur Reise',
     coordinator: 'Koordinator',
     search: 'Suchergebnisse',
+    wishlist: 'Deine Wunschliste',
   },
   en: {
     title: 'Trip',
@@ -72,16 +76,18 @@ const TEMPLATE_COPY: TemplateCopy = {
     faq: 'Questions about this trip',
     coordinator: 'Coordinator',
     search: 'Search results',
+    wishlist: 'Your wishlist',
   },
 }
 
-/** The pages the seed gives every edition for its dynamic routes: the travel's, the tour's, the itinerary's, the coordinator's, the search results. */
+/** The pages the seed gives every edition for its dynamic routes: the travel's, the tour's, the itinerary's, the coordinator's, the search results, the wishlist. */
 export const TEMPLATE_ROUTES = [
   'travels-travel',
   'travels-travel-tour',
   'travels-travel-itinerary',
   'coordinators-coordinator',
   'search',
+  'wishlist',
 ] as const
 
 /**
@@ -94,6 +100,8 @@ export const TEMPLATE_ROUTES = [
  */
 export function templatePage(route: (typeof TEMPLATE_ROUTES)[number], language: SeedLanguage) {
   const copy = TEMPLATE_COPY[language]
+  // The wishlist: the customer's saved travels and tours, drawn in the browser.
+  if (route === 'wishlist') return { title: copy.wishlist, blocks: [{ blockType: 'wishlistPage', title: copy.wishlist }] }
   if (route === 'coordinators-coordinator') return { title: copy.coordinator, blocks: [{ blockType: 'coordinatorProfile' }] }
   // The search page: the search on one line (to change it), then the list, both reading the address the search bar builds.
   if (route === 'search') {

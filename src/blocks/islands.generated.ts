@@ -12,4 +12,5 @@ export const islandLoaders = {
   travelBooking: () => import('./travel-booking/TravelBooking.client'),
   travelGallery: () => import('./travel-gallery/TravelGallery.client'),
   travelReviews: () => import('./travel-reviews/TravelReviews.client'),
+  wishlistPage: () => import('./wishlist-page/WishlistPage.client'),
 }

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { E2E_SMTP_PORT } from '../../playwright.config'
 import { expect, test } from './fixtures'
+import { customerMail } from './customer-mail'
 import { signInCode, startMailCatcher } from './mail-catcher'
 
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>
@@ -38,21 +39,7 @@ async function expectNoAxeViolations(page: Page, selector: string) {
   expect(results.violations).toEqual([])
 }
 
-/** The newest mail to `email` once there are `count` of them. */
-async function mailTo(email: string, count: number) {
-  await expect.poll(() => catcher.mailsTo(email).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count)
-  return catcher.mailsTo(email).at(-1)!
-}
-
-/** Signs a new customer in through the site API with `request`'s cookie jar (the page's own when it is `page.request`). */
-async function signInByApi(request: APIRequestContext, email: string) {
-  const sent = catcher.mailsTo(email).length
-  expect((await request.post('/api/v1/auth/generate-otp', { data: { email, consent: { privacy: true, marketing: false } } })).ok()).toBe(
-    true,
-  )
-  const otp = signInCode(await mailTo(email, sent + 1))
-  expect((await request.post('/api/v1/auth/complete-otp', { data: { email, otp } })).ok()).toBe(true)
-}
+const { mailTo, signInByApi } = customerMail(() => catcher)
 
 const newsletterEvents = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).filter((event) => event.event === 'newsletter_subscribe'))

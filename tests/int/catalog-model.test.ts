@@ -1,6 +1,7 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { testDestination } from './test-destination'
 import { testCms, uniqueSlug } from './test-cms'
 import { refusal } from '../support/refusal'
 
@@ -31,19 +32,7 @@ async function newTravel(slug = uniqueSlug('trip')) {
 
 beforeAll(async () => {
   payload = await testCms()
-  const continent = await payload
-    .create({ collection: 'continents', locale: 'it', data: { name: 'Oceania', code: 'oceania' } })
-    .catch(async () => (await payload.find({ collection: 'continents', where: { code: { equals: 'oceania' } } })).docs[0]!)
-  const existing = await payload.find({ collection: 'destinations', where: { isoCodeAlpha3: { equals: 'TST' } } })
-  destination =
-    existing.docs[0]?.id ??
-    (
-      await payload.create({
-        collection: 'destinations',
-        locale: 'it',
-        data: { name: 'Paese di prova', isoCodeAlpha3: 'TST', continent: continent.id },
-      })
-    ).id
+  destination = await testDestination(payload)
 })
 
 describe('catalog data rules', () => {

@@ -26,6 +26,10 @@ import * as validateEmail from '@/app/(site)/api/v1/users/validate-email/route'
 import * as newsletterConfirm from '@/app/(site)/api/v1/newsletter/confirm/route'
 import * as newsletterRegister from '@/app/(site)/api/v1/newsletter/register/route'
 import * as newsletterSubscribe from '@/app/(site)/api/v1/newsletter/subscribe/route'
+import * as wishlist from '@/app/(site)/api/v1/wishlist/route'
+import * as wishlistAdd from '@/app/(site)/api/v1/wishlist/add/route'
+import * as wishlistDetails from '@/app/(site)/api/v1/wishlist/details/route'
+import * as wishlistRemove from '@/app/(site)/api/v1/wishlist/remove/route'
 import { siteUrl } from '@/lib/site-url'
 import * as unknownCall from '@/app/(site)/api/v1/[...path]/route'
 import { ensureCatalog } from '../../seed/catalog'
@@ -67,6 +71,10 @@ const ROUTES: Record<string, RouteModule> = {
   'newsletter/register': newsletterRegister,
   'newsletter/subscribe': newsletterSubscribe,
   'newsletter/confirm': newsletterConfirm,
+  wishlist,
+  'wishlist/add': wishlistAdd,
+  'wishlist/details': wishlistDetails,
+  'wishlist/remove': wishlistRemove,
   'internal/revalidate': revalidate,
   '[...path]': unknownCall,
 }

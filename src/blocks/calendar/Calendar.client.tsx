@@ -1,8 +1,13 @@
 'use client'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react'
 import { isLargeScreen } from '@/features/header/constants'
 import type { TourStatus } from '@/features/catalog/statuses'
+import { useWishlist } from '@/features/wishlist/use-wishlist'
+import { savedSets } from '@/features/wishlist/wishlist-shape'
+import { SiteQueries } from '@/lib/query/SiteQueries.client'
 import { CalendarMonth } from './CalendarMonth'
+
+type MonthProps = ComponentProps<typeof CalendarMonth>
 import type { MonthView } from './calendar-view'
 
 export type CalendarIslandProps = {
@@ -15,6 +20,16 @@ export type CalendarIslandProps = {
   buttons: { previous: string; next: string }
   /** `YYYY-MM-DD` to bring into view: the page's tour; else the address's searched start date (`dateFrom`). */
   focusDate: string | null
+  /** What a screen reader hears for a departure on the wishlist. */
+  savedLabel: string
+}
+
+/** The signed-in customer's saved departures, loaded in the browser (the page's HTML marks none). */
+function SavedMonths(props: Omit<MonthProps, 'saved'> & { savedLabel: string }) {
+  const wishlist = useWishlist()
+  const tours = useMemo(() => (wishlist ? savedSets(wishlist).tours : new Set<number>()), [wishlist])
+  const { savedLabel, ...month } = props
+  return <CalendarMonth {...month} saved={{ tours, label: savedLabel }} />
 }
 
 /** The start date the visitor searched for, when the address carries a valid one (the cached page cannot know it). */
@@ -28,7 +43,7 @@ function searchedDay(): string | null {
  * HTML, then here). Once interactive: previous / next buttons slide the months on large
  * screens; on any screen the requested date's month (small screens: its week) is scrolled into view.
  */
-export default function CalendarIsland({ listId, label, weekdays, statuses, months, buttons, focusDate }: CalendarIslandProps) {
+export default function CalendarIsland({ listId, label, weekdays, statuses, months, buttons, focusDate, savedLabel }: CalendarIslandProps) {
   const listRef = useRef<HTMLDivElement>(null)
   const [edges, setEdges] = useState({ start: true, end: false })
 
@@ -56,10 +71,10 @@ export default function CalendarIsland({ listId, label, weekdays, statuses, mont
   }
 
   return (
-    <>
+    <SiteQueries>
       <div className="b-calendar__months" id={listId} ref={listRef} role="region" aria-label={label} tabIndex={0}>
         {months.map((month) => (
-          <CalendarMonth key={month.key} month={month} idPrefix={listId} weekdays={weekdays} statuses={statuses} />
+          <SavedMonths key={month.key} month={month} idPrefix={listId} weekdays={weekdays} statuses={statuses} savedLabel={savedLabel} />
         ))}
       </div>
       <div className="b-calendar__controls">
@@ -70,6 +85,6 @@ export default function CalendarIsland({ listId, label, weekdays, statuses, mont
           ›
         </button>
       </div>
-    </>
+    </SiteQueries>
   )
 }

@@ -50,6 +50,7 @@ export default function Calendar({ block, frame, context, data }: BlockProps<'ca
             }),
             buttons: { previous: t('previousMonth'), next: t('nextMonth') },
             focusDate: context.routeData.tour?.startingDate ?? null,
+            savedLabel: translator(edition, 'wishlist')('onWishlist'),
           }}
         />
       </div>

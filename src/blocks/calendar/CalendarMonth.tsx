@@ -1,13 +1,20 @@
 import type { TourStatus } from '@/features/catalog/statuses'
 import type { DepartureDay, MonthView } from './calendar-view'
 
-type MonthProps = { month: MonthView; idPrefix: string; weekdays: readonly string[]; statuses: Readonly<Record<TourStatus, string>> }
+type MonthProps = {
+  month: MonthView
+  idPrefix: string
+  weekdays: readonly string[]
+  statuses: Readonly<Record<TourStatus, string>>
+  /** The departures on the signed-in customer's wishlist, marked with a heart, and the words a screen reader hears for it. */
+  saved?: { tours: ReadonlySet<number>; label: string }
+}
 
 /**
  * A month of days. Plain days are empty cells whose number the grid's CSS counts out; departure
  * days carry their date, status and link. The first day starts in its weekday's column.
  */
-export function CalendarMonth({ month, idPrefix, weekdays, statuses }: MonthProps) {
+export function CalendarMonth({ month, idPrefix, weekdays, statuses, saved }: MonthProps) {
   const titleId = `${idPrefix}-${month.key}`
   const departures = new Map(month.departures.map((departure) => [departure.day, departure]))
   const covered = (day: number) => month.covered.some(([first, last]) => day >= first && day <= last)
@@ -38,7 +45,12 @@ export function CalendarMonth({ month, idPrefix, weekdays, statuses }: MonthProp
               data-status={departure.status}
               aria-current={departure.current ? 'date' : undefined}
             >
-              <DepartureLink departure={departure} monthTitle={month.title} status={statuses[departure.status]} />
+              <DepartureLink
+                departure={departure}
+                monthTitle={month.title}
+                status={statuses[departure.status]}
+                savedLabel={saved?.tours.has(departure.tourId) ? saved.label : null}
+              />
             </li>
           )
         })}
@@ -47,13 +59,29 @@ export function CalendarMonth({ month, idPrefix, weekdays, statuses }: MonthProp
   )
 }
 
-/** Reads "12 March 2027, Confirmed, €1,290": the visible day and price, the rest for screen readers. */
-function DepartureLink({ departure, monthTitle, status }: { departure: DepartureDay; monthTitle: string; status: string }) {
+/** Reads "12 March 2027, Confirmed, €1,290" (and ", on your wishlist" with a heart when saved): the visible day and price, the rest for screen readers. */
+function DepartureLink({
+  departure,
+  monthTitle,
+  status,
+  savedLabel,
+}: {
+  departure: DepartureDay
+  monthTitle: string
+  status: string
+  savedLabel: string | null
+}) {
   return (
     <a href={departure.href}>
       <span className="b-calendar__number">{departure.day}</span>
       <span className="visually-hidden">{` ${monthTitle}, ${status}, `}</span>
       <span className="b-calendar__price">{departure.price}</span>
+      {savedLabel && (
+        <span className="b-calendar__saved">
+          <span aria-hidden="true">♥</span>
+          <span className="visually-hidden">{`, ${savedLabel}`}</span>
+        </span>
+      )}
     </a>
   )
 }

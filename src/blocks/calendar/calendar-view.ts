@@ -4,6 +4,8 @@ import type { TourStatus } from '@/features/catalog/statuses'
 /** A departure day of a month, its texts already in the page's language and currency. */
 export type DepartureDay = {
   day: number
+  /** The departure the day links to (the best of the day). */
+  tourId: number
   status: TourStatus
   price: string
   href: string
@@ -61,6 +63,7 @@ export function monthViews(months: readonly CalendarMonth[], selectedTourId: num
       if (!href) continue
       departures.push({
         day: Number(day.day),
+        tourId: day.tourId!,
         status: day.salesStatus!,
         price: texts.price(day.price!),
         href,

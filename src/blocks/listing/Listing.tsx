@@ -21,7 +21,7 @@ export default function Listing({ block, frame, context, data }: BlockProps<'lis
       <div className="b-listing">
         {block.title && <h2 className="b-listing__title">{block.title}</h2>}
         <script dangerouslySetInnerHTML={{ __html: listingPendingScript(frame.id, Boolean(block.showTabs)) }} />
-        <NextIntlClientProvider messages={{ listing: messages.listing, catalog: messages.catalog }}>
+        <NextIntlClientProvider messages={{ listing: messages.listing, catalog: messages.catalog, wishlist: messages.wishlist }}>
           <Island
             frame={frame}
             type="listing"

@@ -55,7 +55,7 @@ export function ListingResults({
         <ul className="b-listing__grid">
           {data.results.data.map((travel, position) => (
             <li key={travel.id}>
-              <TravelCard travel={travel} position={position} currency={currency} eager={position < PRELOADED_COVERS} />
+              <TravelCard travel={travel} position={position} currency={currency} eager={position < PRELOADED_COVERS} heart />
             </li>
           ))}
         </ul>
@@ -71,7 +71,7 @@ export function ListingResults({
             <ul className="b-listing__grid">
               {group.tours.map(({ tour, position }) => (
                 <li key={tour.id}>
-                  <TourCard tour={tour} position={position} currency={currency} eager={position < PRELOADED_COVERS} />
+                  <TourCard tour={tour} position={position} currency={currency} eager={position < PRELOADED_COVERS} heart />
                 </li>
               ))}
             </ul>

@@ -1,28 +1,38 @@
 'use client'
 import { useEffect } from 'react'
+import { WishlistHeart } from '@/features/wishlist/WishlistHeart.client'
 import { pushEvent } from '@/lib/analytics/data-layer'
 import { useBlockRoot } from '../island-root'
 
 export type TourIslandProps = {
-  item: { item_id: string; item_name: string; price: number; item_variant: string }
+  /** The bookable departure's analytics item; null when it cannot be booked. */
+  item: { item_id: string; item_name: string; price: number; item_variant: string } | null
   currency: string
+  heart: { tourId: number; title: string; label: string }
 }
 
-/** Reports the departure seen (`view_item`) and, on "Book", `add_to_cart` before the checkout opens. */
-export default function TourIsland({ item, currency }: TourIslandProps) {
+/**
+ * The departure's wishlist heart; for a bookable one, reports it seen (`view_item`) and, on
+ * "Book", `add_to_cart` before the checkout opens.
+ */
+export default function TourIsland({ item, currency, heart }: TourIslandProps) {
   const root = useBlockRoot()
 
   useEffect(() => {
-    pushEvent({ event: 'view_item', ecommerce: { currency, value: item.price, items: [item] } })
+    if (item) pushEvent({ event: 'view_item', ecommerce: { currency, value: item.price, items: [item] } })
   }, [item, currency])
 
   useEffect(() => {
     const link = root.current?.querySelector<HTMLAnchorElement>('[data-checkout]')
-    if (!link) return
+    if (!link || !item) return
     const onClick = () => pushEvent({ event: 'add_to_cart', ecommerce: { currency, value: item.price, items: [item] } })
     link.addEventListener('click', onClick)
     return () => link.removeEventListener('click', onClick)
   }, [root, item, currency])
 
-  return null
+  return (
+    <div className="b-tour__heart">
+      <WishlistHeart target={{ tourId: heart.tourId }} label={heart.label} title={heart.title} />
+    </div>
+  )
 }

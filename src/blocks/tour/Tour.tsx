@@ -1,4 +1,6 @@
 import { formatDay } from '@/editions/formats'
+import { NextIntlClientProvider } from 'next-intl'
+import { messagesFor } from '@/editions/messages'
 import { translator } from '@/editions/translator'
 import { CardPrice, CardStatus } from '@/features/listing/card-parts'
 import { isBookable, isOnRequest } from '@/features/catalog/tour-rules'
@@ -12,7 +14,7 @@ import type { BlockProps } from '../types'
  * The departure of a tour page: dates, status and seats, group and age, price (struck-through
  * base price when discounted) and what to do next: book (checkout on the bookings host, with the
  * `add_to_cart` event), ask customer care (on request), or pick another date (sold out); the
- * advice on flights its status calls for, and a flight lookup for its dates. A departure that has
+ * advice on flights its status calls for, the departure's wishlist heart, and a flight lookup for its dates. A departure that has
  * left says the tour is no longer available and leads to its travel's other dates.
  */
 export default function Tour({ block, frame, context }: BlockProps<'tour'>) {
@@ -34,9 +36,26 @@ export default function Tour({ block, frame, context }: BlockProps<'tour'>) {
   if (!tour || !travel) return null
   const bookable = isBookable(tour)
   return (
-    <BlockRoot frame={frame} interactive={bookable}>
+    <BlockRoot frame={frame} interactive>
       <div className="b-tour">
         {block.title && <h2 className="b-tour__title">{block.title}</h2>}
+        <NextIntlClientProvider messages={{ wishlist: messagesFor(edition).wishlist }}>
+          <Island
+            frame={frame}
+            type="tour"
+            props={{
+              item: bookable
+                ? { item_id: String(tour.id), item_name: travel.title, price: tour.price / 100, item_variant: tour.startingDate }
+                : null,
+              currency,
+              heart: {
+                tourId: tour.id,
+                title: travel.title,
+                label: translator(edition, 'wishlist')('saveTour', { title: travel.title, date: formatDay(tour.startingDate) }),
+              },
+            }}
+          />
+        </NextIntlClientProvider>
         <p className="b-tour__dates">
           {t('departure')}: <time dateTime={tour.startingDate}>{formatDay(tour.startingDate)}</time> –{' '}
           <time dateTime={tour.endingDate}>{formatDay(tour.endingDate)}</time>
@@ -79,16 +98,6 @@ export default function Tour({ block, frame, context }: BlockProps<'tour'>) {
               {t('searchFlights')}
             </button>
           </form>
-        )}
-        {bookable && (
-          <Island
-            frame={frame}
-            type="tour"
-            props={{
-              item: { item_id: String(tour.id), item_name: travel.title, price: tour.price / 100, item_variant: tour.startingDate },
-              currency,
-            }}
-          />
         )}
       </div>
     </BlockRoot>

@@ -1,14 +1,21 @@
 'use client'
 import { useEffect } from 'react'
+import { WishlistHeart } from '@/features/wishlist/WishlistHeart.client'
 import { pushEvent } from '@/lib/analytics/data-layer'
 import { useBlockRoot } from '../island-root'
 
 type Item = { item_id: string; item_name: string; item_variant?: string; price?: number; index?: number }
 
-export type BookingAnalyticsProps = { currency: string; viewed: Item; departures: Item[]; checkout: Item | null }
+export type BookingAnalyticsProps = {
+  currency: string
+  viewed: Item
+  departures: Item[]
+  checkout: Item | null
+  heart: { travelId: number; title: string; label: string }
+}
 
-/** GA4's ecommerce events of a travel page: the travel seen, a departure picked from the box, a checkout. */
-export default function BookingAnalytics({ currency, viewed, departures, checkout }: BookingAnalyticsProps) {
+/** The travel's wishlist heart, and GA4's ecommerce events of a travel page: the travel seen, a departure picked from the box, a checkout. */
+export default function BookingAnalytics({ currency, viewed, departures, checkout, heart }: BookingAnalyticsProps) {
   const root = useBlockRoot()
 
   useEffect(() => {
@@ -30,5 +37,9 @@ export default function BookingAnalytics({ currency, viewed, departures, checkou
     return () => element.removeEventListener('click', onClick)
   }, [root, currency, departures, checkout])
 
-  return null
+  return (
+    <div className="b-booking__heart">
+      <WishlistHeart target={{ travelId: heart.travelId }} label={heart.label} title={heart.title} />
+    </div>
+  )
 }

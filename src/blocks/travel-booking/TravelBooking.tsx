@@ -1,4 +1,6 @@
 import { formatDay, formatPrice } from '@/editions/formats'
+import { NextIntlClientProvider } from 'next-intl'
+import { messagesFor } from '@/editions/messages'
 import { translator } from '@/editions/translator'
 import { CardPrice, CardStatus } from '@/features/listing/card-parts'
 import { checkoutUrl } from '@/lib/bookings-url'
@@ -11,8 +13,8 @@ import type { BookingData } from './load-booking'
 /**
  * The price and dates box: the travel's price from, its next departures with status and seats,
  * the way to all dates (the calendar) and to checkout. Beside the content and sticky on large
- * screens; on phones in the flow, with a bar fixed at the bottom. Its island reports the travel
- * seen (`view_item`), a departure picked (`select_item`) and a checkout (`add_to_cart`), as soon
+ * screens; on phones in the flow, with a bar fixed at the bottom. Its island shows the travel's wishlist
+ * heart and reports the travel seen (`view_item`), a departure picked (`select_item`) and a checkout (`add_to_cart`), as soon
  * as the browser is idle.
  */
 export default function TravelBooking({ frame, context, data }: BlockProps<'travelBooking', BookingData>) {
@@ -37,6 +39,23 @@ export default function TravelBooking({ frame, context, data }: BlockProps<'trav
           <h2 id={titleId} className="b-booking__title">
             {t('booking.title')}
           </h2>
+          <NextIntlClientProvider messages={{ wishlist: messagesFor(edition).wishlist }}>
+            <Island
+              frame={seenAtOnce}
+              type="travelBooking"
+              props={{
+                currency,
+                viewed: best ? item(best) : { item_id: String(travel.id), item_name: travel.title },
+                departures: data.departures.map((tour, index) => item(tour, index)),
+                checkout: data.bookable ? item(data.bookable) : null,
+                heart: {
+                  travelId: travel.id,
+                  title: travel.title,
+                  label: translator(edition, 'wishlist')('saveTravel', { title: travel.title }),
+                },
+              }}
+            />
+          </NextIntlClientProvider>
           {best ? (
             <div className="b-booking__price">
               <span>{t('priceFrom')}</span>
@@ -78,16 +97,6 @@ export default function TravelBooking({ frame, context, data }: BlockProps<'trav
             {t('booking.chooseDate')}
           </a>
         </div>
-        <Island
-          frame={seenAtOnce}
-          type="travelBooking"
-          props={{
-            currency,
-            viewed: best ? item(best) : { item_id: String(travel.id), item_name: travel.title },
-            departures: data.departures.map((tour, index) => item(tour, index)),
-            checkout: data.bookable ? item(data.bookable) : null,
-          }}
-        />
       </div>
     </BlockRoot>
   )

@@ -5,10 +5,11 @@ import { newsletterOptInField } from './newsletter-opt-in-field'
 /** E-mails are kept trimmed and lowercased: one account per address, however it is typed. */
 const normalizeEmail: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
 
-/** A deleted customer's sign-in tokens and codes go with them (in the same transaction). */
+/** A deleted customer's sign-in tokens, codes and wishlist go with them (in the same transaction). */
 const deleteSignIns: CollectionBeforeDeleteHook = async ({ req, id }) => {
   const customer = await req.payload.findByID({ collection: 'customers', id, req, overrideAccess: true, depth: 0, disableErrors: true })
   await req.payload.delete({ collection: 'refresh-tokens', where: { customer: { equals: id } }, req, overrideAccess: true })
+  await req.payload.delete({ collection: 'wishlist-items', where: { customer: { equals: id } }, req, overrideAccess: true })
   if (customer)
     await req.payload.delete({ collection: 'sign-in-codes', where: { email: { equals: customer.email } }, req, overrideAccess: true })
 }

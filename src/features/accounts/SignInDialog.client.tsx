@@ -4,11 +4,12 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { editionForLocale } from '@/editions/editions'
 import { CodeBox, type Countdown } from './CodeBox.client'
 import { useSession } from './session-store'
-import { settleSignIn, useSignInRequest } from './sign-in-request'
+import { settleSignIn, useSignInRequest, type SignInPurpose, type SignInRequest } from './sign-in-request'
+import { dialogStepName, type DialogStep } from './dialog-steps'
 import { checkEmail, completeProviderSignIn, completeSignIn, sendCode, SIGN_IN_PARAM, typedEmail, type Consent } from './sign-in-steps'
 import { ConsentForm, EmailForm } from './SignInForms.client'
 
-type Step = 'email' | 'consent' | 'code'
+type Step = DialogStep
 
 /** The identity provider's request this page was opened for (`?sign-in={uid}`), if any. */
 function providerRequest(): string | null {
@@ -39,6 +40,8 @@ export function SignInDialog() {
   const [interaction, setInteraction] = useState<string | null>(providerRequest)
   const [open, setOpen] = useState(interaction !== null)
   const [step, setStep] = useState<Step>('email')
+  const [purpose, setPurpose] = useState<SignInPurpose>('sign-in')
+  const [isNew, setIsNew] = useState(false)
   const [email, setEmail] = useState('')
   const [consent, setConsent] = useState<Consent | null>(null)
   const [busy, setBusy] = useState(false)
@@ -80,17 +83,19 @@ export function SignInDialog() {
     })
 
   // The island that asks mounts with this dialog (both at the first idle moment): a request comes while it listens.
-  const openForRequest = useEffectEvent((address: string) => {
+  const openForRequest = useEffectEvent(({ email: address, purpose: asked }: SignInRequest) => {
     opener.current = document.activeElement as HTMLElement | null
-    setEmail(address)
+    setPurpose(asked)
+    setEmail(address ?? '')
     setError(null)
     setOpen(true)
-    void askForCode(address, null)
+    setStep('email')
+    if (address) void askForCode(address, null)
   })
   useEffect(
     () =>
       useSignInRequest.subscribe((state, previous) => {
-        if (state.request && state.request !== previous.request) openForRequest(state.request.email)
+        if (state.request && state.request !== previous.request) openForRequest(state.request)
       }),
     [],
   )
@@ -101,7 +106,9 @@ export function SignInDialog() {
     if (!address) return
     setEmail(address)
     return run(async () => {
-      if ((await checkEmail(address)) === 'new') return setStep('consent')
+      const known = (await checkEmail(address)) === 'known'
+      setIsNew(!known)
+      if (!known) return setStep('consent')
       await askForCode(address, null)
     })
   }
@@ -126,10 +133,13 @@ export function SignInDialog() {
     <dialog
       ref={dialog}
       className="sign-in"
+      data-purpose={purpose}
+      data-step={dialogStepName(step, isNew)}
       aria-labelledby="sign-in-title"
       onClose={() => {
         setOpen(false)
         setStep('email')
+        setPurpose('sign-in')
         setError(null)
         setCodeError(null)
         if (interaction) forgetProviderRequest()
@@ -145,12 +155,13 @@ export function SignInDialog() {
         <div className="sign-in__inner">
           <div className="sign-in__top">
             <h2 id="sign-in-title" className="sign-in__title">
-              {t('title')}
+              {purpose === 'wishlist' ? t('wishlistTitle') : t('title')}
             </h2>
             <button type="button" className="sign-in__close" aria-label={t('close')} onClick={() => setOpen(false)}>
               ×
             </button>
           </div>
+          {step === 'email' && purpose === 'wishlist' && <p className="sign-in__sent">{t('wishlistIntro')}</p>}
           {step === 'email' && <EmailForm email={email} error={error} busy={busy} onSubmit={submitEmail} />}
           {step === 'consent' && (
             <ConsentForm

@@ -83,7 +83,7 @@ export function Header({ edition, layout, routeName, transparent, currency, talk
               href={wishlist}
               aria-label={t('wishlist')}
               aria-current={routeName === 'wishlist' ? 'page' : undefined}
-              event={{ event: 'go_to_wishlist' }}
+              event={{ event: 'go_to_wishlist', section: 'menu' }}
             >
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                 <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.6 4.5c2.1 0 3.4 1.1 4.4 2.5 1-1.4 2.3-2.5 4.4-2.5 3.6 0 5.7 3.8 4.2 7.2C19.5 16.4 12 21 12 21z" />

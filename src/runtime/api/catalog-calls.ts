@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 import { CURRENCY_CODES, EDITIONS, type CurrencyCode, type EditionCode } from '@/editions/editions'
-import { departureDays, findTours, findTravels, listOf, pageOf, type CatalogAudience } from '@/features/catalog/catalog'
+import { departureDays, findTours, findTravels, listOf, pageOf, type CatalogAudience, type Paginated } from '@/features/catalog/catalog'
 import { catalogQuery } from '@/features/catalog/database'
 import { filterSchema, type CatalogFilters } from '@/features/catalog/filter-schema'
 import type { QueryRows } from '@/features/catalog/search/load-snapshot'
@@ -12,6 +12,7 @@ import { topSellers, topSellersSchema } from '@/features/catalog/top-sellers'
 import { ApiError } from '@/lib/http/api-error'
 import { readJson } from '@/lib/http/read-json'
 import { cms } from '@/lib/cms/instance'
+import { callerWishlist, withWishlist } from './caller-wishlist'
 import { requestEdition } from './request-edition'
 
 const currencyParam = z.enum(CURRENCY_CODES).optional()
@@ -37,18 +38,29 @@ async function audienceOf(request: NextRequest): Promise<CatalogAudience> {
 
 const defaultQuery = async (): Promise<QueryRows> => catalogQuery(await cms())
 
-/** A catalog call: edition, currency and filter set read from the request, then `run`. */
-function catalogCall<T>(run: (query: QueryRows, filters: CatalogFilters, audience: CatalogAudience) => Promise<T>) {
-  return async (request: NextRequest, query: () => Promise<QueryRows> = defaultQuery): Promise<T> =>
-    run(await query(), await readFilters(request), await audienceOf(request))
+type Marks = ReturnType<typeof withWishlist>
+
+/** A catalog call: edition, currency and filter set read from the request, then `run` with the caller's wishlist marks. */
+function catalogCall<T>(run: (query: QueryRows, filters: CatalogFilters, audience: CatalogAudience, marks: Marks) => Promise<T>) {
+  return async (request: NextRequest, query: () => Promise<QueryRows> = defaultQuery): Promise<T> => {
+    const filters = await readFilters(request)
+    const audience = await audienceOf(request)
+    return run(await query(), filters, audience, withWishlist(await callerWishlist(request)))
+  }
 }
+
+const pageMapped = <T, U>(page: Paginated<T>, mark: (item: T) => U): Paginated<U> => ({ ...page, data: page.data.map(mark) })
 
 /** `POST /api/v1/travels`, `/travels/paginated`, `/tours`, `/tours/paginated`, `/tours/days`. */
 export const CATALOG_CALLS = {
-  travels: catalogCall((query, filters, audience) => listOf(findTravels, query, filters, audience)),
-  travelsPaginated: catalogCall((query, filters, audience) => pageOf(findTravels, query, filters, audience)),
-  tours: catalogCall((query, filters, audience) => listOf(findTours, query, filters, audience)),
-  toursPaginated: catalogCall((query, filters, audience) => pageOf(findTours, query, filters, audience)),
+  travels: catalogCall(async (query, filters, audience, marks) => (await listOf(findTravels, query, filters, audience)).map(marks.travel)),
+  travelsPaginated: catalogCall(async (query, filters, audience, marks) =>
+    pageMapped(await pageOf(findTravels, query, filters, audience), marks.travel),
+  ),
+  tours: catalogCall(async (query, filters, audience, marks) => (await listOf(findTours, query, filters, audience)).map(marks.tour)),
+  toursPaginated: catalogCall(async (query, filters, audience, marks) =>
+    pageMapped(await pageOf(findTours, query, filters, audience), marks.tour),
+  ),
   tourDays: catalogCall((query, filters, audience) => departureDays(query, filters, audience)),
 }
 

@@ -43,6 +43,10 @@ export const SITE_API_ENDPOINTS: readonly FuzzEndpoint[] = [
   { route: 'newsletter/register', path: '/api/v1/newsletter/register', method: 'POST', params: ['edition'], bodyKeys: ['email'] },
   { route: 'newsletter/subscribe', path: '/api/v1/newsletter/subscribe', method: 'POST', params: [], bodyKeys: [] },
   { route: 'newsletter/confirm', path: '/api/v1/newsletter/confirm', method: 'GET', params: ['token', 'edition'] },
+  { route: 'wishlist', path: '/api/v1/wishlist', method: 'GET', params: [] },
+  { route: 'wishlist/details', path: '/api/v1/wishlist/details', method: 'GET', params: CATALOG_QUERY },
+  { route: 'wishlist/add', path: '/api/v1/wishlist/add', method: 'POST', params: [], bodyKeys: ['travelId', 'tourId'] },
+  { route: 'wishlist/remove', path: '/api/v1/wishlist/remove', method: 'POST', params: [], bodyKeys: ['travelId', 'tourId'] },
   { route: 'internal/revalidate', path: '/api/v1/internal/revalidate', method: 'POST', params: [], bodyKeys: ['tags', 'token'] },
   { route: '[...path]', path: '/api/v1/no-such-call', method: 'GET', params: ['id'] },
 ]

@@ -34,10 +34,10 @@ describe('calendar month views', () => {
         [10, 12],
         [20, 24],
       ],
-      // Past departures are no links; the page's own tour is marked.
+      // Past departures are no links; the page's own tour is marked; each names its tour (the wishlist marks saved ones).
       departures: [
-        { day: 20, status: 'CONFIRMED', price: '€1000', href: '/tour/2', current: true },
-        { day: 21, status: 'CONFIRMED', price: '€1000', href: '/tour/3' },
+        { day: 20, tourId: 2, status: 'CONFIRMED', price: '€1000', href: '/tour/2', current: true },
+        { day: 21, tourId: 3, status: 'CONFIRMED', price: '€1000', href: '/tour/3' },
       ],
     })
   })

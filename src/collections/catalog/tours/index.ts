@@ -4,6 +4,7 @@ import { TOUR_STATUSES } from '@/features/catalog/statuses'
 import { editorsWrite, toursOfPublishedTravelsOrSignedIn } from '../access'
 import { calendarDayField, endsNotBeforeStart } from '../calendar-day'
 import { pricesField } from './prices'
+import { deleteWishlisted } from '../../wishlist/delete-wishlisted'
 
 const endingDateField = { ...calendarDayField('endingDate', 'Ends', true), validate: endsNotBeforeStart }
 
@@ -14,6 +15,7 @@ export const Tours: CollectionConfig = {
   slug: 'tours',
   labels: { singular: 'Tour', plural: 'Tours' },
   access: { read: toursOfPublishedTravelsOrSignedIn, ...editorsWrite },
+  hooks: { beforeDelete: [deleteWishlisted('tour')] },
   admin: {
     group: 'Catalog',
     useAsTitle: 'code',

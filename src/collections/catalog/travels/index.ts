@@ -6,6 +6,7 @@ import { editorsWrite, publishedTravelsOrSignedIn } from '../access'
 import { calendarDayField } from '../calendar-day'
 import { searchTextField } from '../search-text'
 import { deleteTravelDependents } from './delete-dependents'
+import { deleteWishlisted } from '../../wishlist/delete-wishlisted'
 import { rememberPreviousSlug } from './slug-history'
 import { travelContentTab } from './content-tab'
 
@@ -29,7 +30,7 @@ export const Travels: CollectionConfig = {
     listSearchableFields: ['title', 'slug'],
   },
   defaultSort: '-relevance',
-  hooks: { beforeChange: [rememberPreviousSlug], beforeDelete: [deleteTravelDependents] },
+  hooks: { beforeChange: [rememberPreviousSlug], beforeDelete: [deleteWishlisted('travel'), deleteTravelDependents] },
   fields: [
     {
       type: 'tabs',

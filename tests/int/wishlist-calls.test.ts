@@ -1,0 +1,215 @@
+import { NextRequest } from 'next/server'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { POST as completeOtp } from '@/app/(site)/api/v1/auth/complete-otp/route'
+import { POST as generateOtp } from '@/app/(site)/api/v1/auth/generate-otp/route'
+import { POST as tours } from '@/app/(site)/api/v1/tours/route'
+import { POST as travels } from '@/app/(site)/api/v1/travels/route'
+import { GET as showWishlist, POST as postWishlist } from '@/app/(site)/api/v1/wishlist/route'
+import { POST as add } from '@/app/(site)/api/v1/wishlist/add/route'
+import { GET as details } from '@/app/(site)/api/v1/wishlist/details/route'
+import { POST as remove } from '@/app/(site)/api/v1/wishlist/remove/route'
+import { captureMailAndLogs, type CapturedMail } from './captured-mail'
+import { testDestination } from './test-destination'
+import { testCms, uniqueSlug } from './test-cms'
+
+let payload: Payload
+let mails: CapturedMail[]
+let address = 0
+let destination: number
+
+type Route = (request: NextRequest, context: unknown) => Promise<Response>
+type Answer = { data: any; key: string; extra: Record<string, unknown> } // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A call from its own client address, as `token`'s customer when given. */
+async function call(route: Route, path: string, init: { body?: unknown; token?: string; method?: string } = {}) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': `10.1.0.${++address % 250}` }
+  if (init.token) headers.authorization = `Bearer ${init.token}`
+  const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body)
+  const method = init.method ?? (body === undefined ? 'GET' : 'POST')
+  const response = await route(new NextRequest(`http://localhost/api/v1/${path}`, { method, headers, body }), {
+    params: Promise.resolve({}),
+  })
+  return { status: response.status, body: (await response.json()) as Answer }
+}
+
+let emails = 0
+/** A new customer signed in with a mailed code: their access token. */
+async function newCustomer(): Promise<string> {
+  const email = `wisher.${Date.now()}.${++emails}@example.com`
+  await call(generateOtp, 'auth/generate-otp', { body: { email, consent: { privacy: true, marketing: false } } })
+  const otp = mails
+    .filter((mail) => mail.to === email)
+    .at(-1)!
+    .text.match(/\b(\d{6})\b/)![1]
+  const signedIn = await call(completeOtp, 'auth/complete-otp', { body: { email, otp } })
+  return signedIn.body.data.jwt as string
+}
+
+const prices = { basePrice: 100_000, price: 90_000 }
+async function newTravel(published = true) {
+  const travel = await payload.create({
+    collection: 'travels',
+    locale: 'it',
+    data: { title: 'Viaggio nei desideri', slug: uniqueSlug('desiderio'), destinations: [destination], numberOfDays: 8, published },
+  })
+  const tourOf = (day: number, year = 2031, status: 'PLANNED' | 'SOLD_OUT' = 'PLANNED') =>
+    payload.create({
+      collection: 'tours',
+      data: {
+        code: uniqueSlug('WISH'),
+        travel: travel.id,
+        status,
+        startingDate: `${year}-05-${day}T12:00:00.000Z`,
+        endingDate: `${year}-05-${day + 7}T12:00:00.000Z`,
+        freeSeats: 10,
+        seatsToConfirm: 4,
+        maxGroupSize: 15,
+        prices: { eur: prices, gbp: prices, usd: prices },
+      },
+    })
+  const tours = [(await tourOf(10)).id, (await tourOf(17)).id]
+  return {
+    travel: travel.id,
+    tours,
+    pastTour: async () => (await tourOf(10, 2020)).id,
+    soldOutTour: async () => (await tourOf(12, 2031, 'SOLD_OUT')).id,
+  }
+}
+
+beforeAll(async () => {
+  payload = await testCms()
+  ;({ mails } = captureMailAndLogs(payload))
+  destination = await testDestination(payload)
+})
+
+describe('wishlist calls', () => {
+  it('answer 401 UNAUTHORIZED to a visitor or a bad token, and 405 to another method', async () => {
+    expect(await call(showWishlist, 'wishlist')).toMatchObject({ status: 401, body: { key: 'UNAUTHORIZED' } })
+    expect(await call(add, 'wishlist/add', { body: { travelId: 1 } })).toMatchObject({ status: 401, body: { key: 'UNAUTHORIZED' } })
+    expect(await call(remove, 'wishlist/remove', { body: { travelId: 1 }, token: 'not-a-token' })).toMatchObject({ status: 401 })
+    expect(await call(postWishlist, 'wishlist', { body: {} })).toMatchObject({ status: 405, body: { key: 'METHOD_NOT_ALLOWED' } })
+  })
+
+  it('save travels and tours once each, and give the wishlist grouped by travel, the latest first', async () => {
+    const token = await newCustomer()
+    const first = await newTravel()
+    const second = await newTravel()
+    expect(await call(showWishlist, 'wishlist', { token })).toMatchObject({ status: 200, body: { data: { travels: [] } } })
+    await call(add, 'wishlist/add', { token, body: { travelId: first.travel } })
+    await call(add, 'wishlist/add', { token, body: { tourId: first.tours[0] } })
+    await call(add, 'wishlist/add', { token, body: { tourId: first.tours[0] } })
+    const saved = await call(add, 'wishlist/add', { token, body: { tourId: second.tours[1] } })
+    expect(saved.status).toBe(200)
+    const expected = {
+      travels: [
+        { id: second.travel, saved: false, tourIds: [second.tours[1]] },
+        { id: first.travel, saved: true, tourIds: [first.tours[0]] },
+      ],
+    }
+    expect(saved.body.data).toEqual(expected)
+    expect((await call(showWishlist, 'wishlist', { token })).body.data).toEqual(expected)
+  })
+
+  it('remove a tour alone, and a travel with all its saved tours', async () => {
+    const token = await newCustomer()
+    const {
+      travel,
+      tours: [one, two],
+    } = await newTravel()
+    for (const body of [{ travelId: travel }, { tourId: one }, { tourId: two }]) await call(add, 'wishlist/add', { token, body })
+    const withoutOne = await call(remove, 'wishlist/remove', { token, body: { tourId: one } })
+    expect(withoutOne.body.data).toEqual({ travels: [{ id: travel, saved: true, tourIds: [two] }] })
+    expect((await call(remove, 'wishlist/remove', { token, body: { travelId: travel } })).body.data).toEqual({ travels: [] })
+    expect((await call(remove, 'wishlist/remove', { token, body: { travelId: travel } })).status).toBe(200)
+  })
+
+  it('refuse bad input with 400 VALIDATION_ERROR and unknown or unpublished items with 404 NOT_FOUND', async () => {
+    const token = await newCustomer()
+    for (const body of [
+      {},
+      { travelId: 1, tourId: 2 },
+      { travelId: '1' },
+      { tourId: -3 },
+      { travelId: 1.5 },
+      { travelId: 1, extra: 1 },
+      '[',
+      'null',
+    ])
+      expect(await call(add, 'wishlist/add', { token, body })).toMatchObject({ status: 400, body: { key: 'VALIDATION_ERROR' } })
+    expect(await call(remove, 'wishlist/remove', { token, body: { tourId: 'x' } })).toMatchObject({ status: 400 })
+    const hidden = await newTravel(false)
+    for (const body of [{ travelId: 2_000_000_000 }, { tourId: 2_000_000_000 }, { travelId: hidden.travel }, { tourId: hidden.tours[0] }])
+      expect(await call(add, 'wishlist/add', { token, body })).toMatchObject({ status: 404, body: { key: 'NOT_FOUND' } })
+  })
+
+  it('keep each customer to their own wishlist', async () => {
+    const owner = await newCustomer()
+    const other = await newCustomer()
+    const {
+      travel,
+      tours: [tour],
+    } = await newTravel()
+    await call(add, 'wishlist/add', { token: owner, body: { tourId: tour } })
+    expect((await call(showWishlist, 'wishlist', { token: other })).body.data).toEqual({ travels: [] })
+    await call(remove, 'wishlist/remove', { token: other, body: { travelId: travel } })
+    expect((await call(showWishlist, 'wishlist', { token: owner })).body.data).toEqual({
+      travels: [{ id: travel, saved: false, tourIds: [tour] }],
+    })
+  })
+
+  it('drop a deleted tour from the wishlists it was on', async () => {
+    const token = await newCustomer()
+    const {
+      travel,
+      tours: [one, two],
+    } = await newTravel()
+    for (const tourId of [one, two]) await call(add, 'wishlist/add', { token, body: { tourId } })
+    await payload.delete({ collection: 'tours', id: one! })
+    expect((await call(showWishlist, 'wishlist', { token })).body.data).toEqual({ travels: [{ id: travel, saved: false, tourIds: [two] }] })
+  })
+
+  it('mark catalog answers for the signed-in caller only: wishlistedToursCount on travels, isWishlisted on tours', async () => {
+    const token = await newCustomer()
+    const {
+      travel,
+      tours: [one, two],
+    } = await newTravel()
+    await call(add, 'wishlist/add', { token, body: { tourId: one } })
+    const filters = { travelId: [travel] }
+    const mine = await call(tours, 'tours?edition=it', { token, body: filters })
+    expect(Object.fromEntries(mine.body.data.map((tour: { id: number; isWishlisted: boolean }) => [tour.id, tour.isWishlisted]))).toEqual({
+      [one!]: true,
+      [two!]: false,
+    })
+    expect((await call(travels, 'travels?edition=it', { token, body: filters })).body.data).toMatchObject([
+      { id: travel, wishlistedToursCount: 1 },
+    ])
+    const anonymous = await call(tours, 'tours?edition=it', { body: filters })
+    expect(anonymous.body.data.map((tour: { isWishlisted: boolean }) => tour.isWishlisted)).toEqual([false, false])
+    expect((await call(travels, 'travels?edition=it', { body: filters, token: 'bad' })).body.data).toMatchObject([
+      { wishlistedToursCount: 0 },
+    ])
+  })
+
+  it('give the wishlist page its travels and saved tours priced in the currency asked for, sold-out and departed ones marked, not hidden', async () => {
+    const token = await newCustomer()
+    const created = await newTravel()
+    const past = await created.pastTour()
+    const soldOut = await created.soldOutTour()
+    for (const tourId of [created.tours[1]!, past, soldOut]) await call(add, 'wishlist/add', { token, body: { tourId } })
+    const answer = await call(details, 'wishlist/details?edition=us&currency=USD', { token })
+    expect(answer.status).toBe(200)
+    const [travel] = answer.body.data.travels
+    expect(travel).toMatchObject({ id: created.travel, saved: false, wishlistedToursCount: 3, title: 'Viaggio nei desideri' })
+    expect(travel.tours.map((tour: { id: number }) => tour.id)).toEqual([past, soldOut, created.tours[1]])
+    expect(travel.tours[0]).toMatchObject({ departed: true, currency: 'USD', price: 90_000 })
+    expect(travel.tours[1]).toMatchObject({ departed: false, status: 'SOLD_OUT' })
+    expect(travel.tours[2].url).toMatch(new RegExp(`^/us/.+/${created.tours[1]}$`))
+    expect(await call(details, 'wishlist/details?currency=JPY', { token })).toMatchObject({
+      status: 400,
+      body: { key: 'VALIDATION_ERROR' },
+    })
+    expect(await call(details, 'wishlist/details')).toMatchObject({ status: 401, body: { key: 'UNAUTHORIZED' } })
+  })
+})

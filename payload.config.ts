@@ -9,6 +9,7 @@ import { migrations } from './migrations'
 import { declaredBlocks } from './src/blocks/index.generated'
 import { Banners } from './src/collections/banners'
 import { catalogCollections, Reviews } from './src/collections/catalog'
+import { Bookings, BookingSystems } from './src/collections/bookings'
 import { Customers, RefreshTokens, SignInCodes } from './src/collections/customers'
 import { catalogDatabaseRules } from './src/collections/catalog/database-rules'
 import { Contacts } from './src/collections/contacts'
@@ -48,7 +49,20 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, ...catalogCollections, Reviews, Media, Banners, Editions, Users, Customers, SignInCodes, RefreshTokens],
+  collections: [
+    Pages,
+    ...catalogCollections,
+    Reviews,
+    Media,
+    Banners,
+    Editions,
+    Users,
+    Customers,
+    SignInCodes,
+    RefreshTokens,
+    Bookings,
+    BookingSystems,
+  ],
   globals: [Header, Footer, Contacts],
   blocks: declaredBlocks.map((block) => block.config),
   editor: lexicalEditor(),

@@ -11,6 +11,7 @@ import * as migration_20261125_002815_search_bar_layout from './20261125_002815_
 import * as migration_20261125_011250_customers_sign_in from './20261125_011250_customers_sign_in';
 import * as migration_20261125_030302_newsletter_opt_in from './20261125_030302_newsletter_opt_in';
 import * as migration_20261125_033000_identity_records from './20261125_033000_identity_records';
+import * as migration_20261125_035512_bookings from './20261125_035512_bookings';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261125_033000_identity_records.up,
     down: migration_20261125_033000_identity_records.down,
     name: '20261125_033000_identity_records',
+  },
+  {
+    up: migration_20261125_035512_bookings.up,
+    down: migration_20261125_035512_bookings.down,
+    name: '20261125_035512_bookings'
   },
 ];

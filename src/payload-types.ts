@@ -106,6 +106,8 @@ export interface Config {
     customers: Customer;
     'sign-in-codes': SignInCode;
     'refresh-tokens': RefreshToken;
+    bookings: Booking;
+    'booking-systems': BookingSystem;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -133,6 +135,8 @@ export interface Config {
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'sign-in-codes': SignInCodesSelect<false> | SignInCodesSelect<true>;
     'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'booking-systems': BookingSystemsSelect<false> | BookingSystemsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1295,6 +1299,51 @@ export interface RefreshToken {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  reference: string;
+  system: number | BookingSystem;
+  customer: number | Customer;
+  tour: number | Tour;
+  status: 'pending' | 'confirmed' | 'cancelled';
+  travellersCount?: number | null;
+  travellers: {
+    gender: 'female' | 'male' | 'other' | 'undisclosed';
+    birthYear?: number | null;
+    firstTrip?: boolean | null;
+    tripsDone: number;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each bookings system calls the site with its own key. The key is shown once, when the system is created.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-systems".
+ */
+export interface BookingSystem {
+  id: number;
+  name: string;
+  /**
+   * Copy this key now and give it to the bookings system: it is shown only here, before saving, and never again.
+   */
+  apiKey?: string | null;
+  keyHint?: string | null;
+  keyHash?: string | null;
+  /**
+   * A revoked key is refused (403); its bookings stay.
+   */
+  revoked?: boolean | null;
+  revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1484,6 +1533,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'refresh-tokens';
         value: number | RefreshToken;
+      } | null)
+    | ({
+        relationTo: 'bookings';
+        value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'booking-systems';
+        value: number | BookingSystem;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1982,6 +2039,43 @@ export interface RefreshTokensSelect<T extends boolean = true> {
   tokenHash?: T;
   expiresAt?: T;
   usedAt?: T;
+  revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  reference?: T;
+  system?: T;
+  customer?: T;
+  tour?: T;
+  status?: T;
+  travellersCount?: T;
+  travellers?:
+    | T
+    | {
+        gender?: T;
+        birthYear?: T;
+        firstTrip?: T;
+        tripsDone?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-systems_select".
+ */
+export interface BookingSystemsSelect<T extends boolean = true> {
+  name?: T;
+  apiKey?: T;
+  keyHint?: T;
+  keyHash?: T;
+  revoked?: T;
   revokedAt?: T;
   updatedAt?: T;
   createdAt?: T;

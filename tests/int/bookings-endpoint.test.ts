@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import * as bookingRoute from '@/app/(site)/api/v1/bookings/[reference]/route'
 import { createBookingSystem } from '@/features/bookings/booking-systems'
+import { newSystemKey, systemKeyHash } from '@/features/bookings/system-keys'
 import { ensureBookings } from '../../seed/bookings'
 import { ensureCatalog } from '../../seed/catalog'
 import { cmsRest } from '../support/cms-rest'
@@ -281,5 +282,26 @@ describe('the seed’s bookings', () => {
       expect(travellers).toBeLessThanOrEqual(tour.maxGroupSize)
       if (tour.status === 'SOLD_OUT') expect(travellers).toBeGreaterThanOrEqual(tour.maxGroupSize - 1)
     }
+  })
+})
+
+describe('bookings systems in the admin', () => {
+  it('take the key the create form shows, keep only its hash, and refuse a hash sent with it', async () => {
+    const email = `systems.admin.${Date.now()}@example.com`
+    await payload.create({ collection: 'users', data: { email, password: 'bookings-admin-2', role: 'admin' }, overrideAccess: true })
+    const { token } = await payload.login({ collection: 'users', data: { email, password: 'bookings-admin-2' } })
+    const shown = newSystemKey()
+    const created = await cmsRest('POST', '/api/booking-systems', {
+      token,
+      body: { name: `Admin form ${Date.now()}`, apiKey: shown, keyHash: systemKeyHash('wfb_chosen-by-the-caller') },
+    })
+    expect(created.status).toBe(201)
+    expect(JSON.stringify(created.body)).not.toMatch(/keyHash|[0-9a-f]{64}/)
+    expect(JSON.stringify(created.body)).not.toContain(shown)
+    const reference = newReference()
+    expect((await put(reference, booking(), { key: shown })).status).toBe(201)
+    const id = (created.body as { doc: { id: number } }).doc.id
+    expect((await cmsRest('PATCH', `/api/booking-systems/${id}`, { token, body: { revoked: true } })).status).toBe(200)
+    expect((await put(reference, booking(), { key: shown })).status).toBe(403)
   })
 })

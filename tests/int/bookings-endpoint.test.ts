@@ -7,7 +7,7 @@ import { newSystemKey, systemKeyHash } from '@/features/bookings/system-keys'
 import { ensureBookings } from '../../seed/bookings'
 import { ensureCatalog } from '../../seed/catalog'
 import { cmsRest } from '../support/cms-rest'
-import { testCms } from './test-cms'
+import { quiet, testCms } from './test-cms'
 
 let payload: Payload
 let key: string
@@ -303,5 +303,23 @@ describe('bookings systems in the admin', () => {
     const id = (created.body as { doc: { id: number } }).doc.id
     expect((await cmsRest('PATCH', `/api/booking-systems/${id}`, { token, body: { revoked: true } })).status).toBe(200)
     expect((await put(reference, booking(), { key: shown })).status).toBe(403)
+  })
+})
+
+describe('what bookings refer to', () => {
+  it('is not deleted: a booked departure, its travel and a booked customer stay, with a clear refusal', async () => {
+    const reference = newReference()
+    const { body } = await put(reference, booking())
+    const tour = await payload.findByID({ collection: 'tours', id: tourId, depth: 0, overrideAccess: true })
+    await expect(payload.delete({ collection: 'tours', id: tourId, overrideAccess: true, context: quiet })).rejects.toThrow(/booking/)
+    await expect(
+      payload.delete({ collection: 'travels', id: tour.travel as number, overrideAccess: true, context: quiet }),
+    ).rejects.toThrow(/booking/)
+    await expect(payload.delete({ collection: 'customers', id: body.data.customerId, overrideAccess: true })).rejects.toThrow(/booking/)
+    expect(await payload.findByID({ collection: 'tours', id: tourId, depth: 0, overrideAccess: true, disableErrors: true })).toBeTruthy()
+    expect(
+      await payload.findByID({ collection: 'customers', id: body.data.customerId, overrideAccess: true, disableErrors: true }),
+    ).toBeTruthy()
+    expect(await countOf(reference)).toBe(1)
   })
 })

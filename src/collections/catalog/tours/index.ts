@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { AGE_BADGES } from '@/features/catalog/constants'
 import { TOUR_STATUSES } from '@/features/catalog/statuses'
+import { keptWhileBooked } from '../../bookings/kept-while-booked'
 import { editorsWrite, toursOfPublishedTravelsOrSignedIn } from '../access'
 import { calendarDayField, endsNotBeforeStart } from '../calendar-day'
 import { pricesField } from './prices'
@@ -21,6 +22,7 @@ export const Tours: CollectionConfig = {
     listSearchableFields: ['code'],
   },
   defaultSort: 'startingDate',
+  hooks: { beforeDelete: [keptWhileBooked('tour', 'departure')] },
   fields: [
     {
       type: 'row',

@@ -9,6 +9,7 @@ import { migrations } from './migrations'
 import { declaredBlocks } from './src/blocks/index.generated'
 import { Banners } from './src/collections/banners'
 import { catalogCollections, Reviews } from './src/collections/catalog'
+import { Bookings, BookingSystems } from './src/collections/bookings'
 import { Customers, RefreshTokens, SignInCodes } from './src/collections/customers'
 import { catalogDatabaseRules } from './src/collections/catalog/database-rules'
 import { Contacts } from './src/collections/contacts'
@@ -61,6 +62,8 @@ export default buildConfig({
     SignInCodes,
     RefreshTokens,
     WishlistItems,
+    Bookings,
+    BookingSystems,
   ],
   globals: [Header, Footer, Contacts],
   blocks: declaredBlocks.map((block) => block.config),

@@ -12,7 +12,9 @@ import * as migration_20261125_011250_customers_sign_in from './20261125_011250_
 import * as migration_20261125_030302_newsletter_opt_in from './20261125_030302_newsletter_opt_in';
 import * as migration_20261125_033000_identity_records from './20261125_033000_identity_records';
 import * as migration_20261125_035404_wishlist from './20261125_035404_wishlist';
+import * as migration_20261125_035512_bookings from './20261125_035512_bookings';
 import * as migration_20261125_041000_wishlist_page_block from './20261125_041000_wishlist_page_block';
+import * as migration_20261125_044650_merge_snapshot from './20261125_044650_merge_snapshot';
 
 export const migrations = [
   {
@@ -86,8 +88,18 @@ export const migrations = [
     name: '20261125_035404_wishlist',
   },
   {
+    up: migration_20261125_035512_bookings.up,
+    down: migration_20261125_035512_bookings.down,
+    name: '20261125_035512_bookings',
+  },
+  {
     up: migration_20261125_041000_wishlist_page_block.up,
     down: migration_20261125_041000_wishlist_page_block.down,
-    name: '20261125_041000_wishlist_page_block'
+    name: '20261125_041000_wishlist_page_block',
+  },
+  {
+    up: migration_20261125_044650_merge_snapshot.up,
+    down: migration_20261125_044650_merge_snapshot.down,
+    name: '20261125_044650_merge_snapshot'
   },
 ];

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
+import { ensureBookings } from './bookings'
 import { ensureCatalog } from './catalog'
 import { DEMO_CATALOG } from './catalog/generate'
 import { FIXED_ROUTE_NAMES } from '../src/editions/route-names'
@@ -146,6 +147,10 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     catalog.created
       ? `catalog generated (${catalog.destinations} destinations, ${catalog.travels} travels, ${catalog.tours} tours)`
       : 'catalog kept as it is',
+  )
+  const bookings = await ensureBookings(payload)
+  log(
+    bookings.created ? `bookings generated (${bookings.created} bookings, ${bookings.travellers} travellers)` : 'bookings kept as they are',
   )
 
   const outcomes = await ensurePages(payload, images)

@@ -108,6 +108,8 @@ export interface Config {
     'sign-in-codes': SignInCode;
     'refresh-tokens': RefreshToken;
     'wishlist-items': WishlistItem;
+    bookings: Booking;
+    'booking-systems': BookingSystem;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -136,6 +138,8 @@ export interface Config {
     'sign-in-codes': SignInCodesSelect<false> | SignInCodesSelect<true>;
     'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
     'wishlist-items': WishlistItemsSelect<false> | WishlistItemsSelect<true>;
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'booking-systems': BookingSystemsSelect<false> | BookingSystemsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1326,6 +1330,51 @@ export interface WishlistItem {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  reference: string;
+  system: number | BookingSystem;
+  customer: number | Customer;
+  tour: number | Tour;
+  status: 'pending' | 'confirmed' | 'cancelled';
+  travellersCount?: number | null;
+  travellers: {
+    gender: 'female' | 'male' | 'other' | 'undisclosed';
+    birthYear?: number | null;
+    firstTrip?: boolean | null;
+    tripsDone: number;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each bookings system calls the site with its own key. The key is shown once, when the system is created.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-systems".
+ */
+export interface BookingSystem {
+  id: number;
+  name: string;
+  /**
+   * Copy this key now and give it to the bookings system: it is shown only here, before saving, and never again.
+   */
+  apiKey?: string | null;
+  keyHint?: string | null;
+  keyHash?: string | null;
+  /**
+   * A revoked key is refused (403); its bookings stay.
+   */
+  revoked?: boolean | null;
+  revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1519,6 +1568,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'wishlist-items';
         value: number | WishlistItem;
+      } | null)
+    | ({
+        relationTo: 'bookings';
+        value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'booking-systems';
+        value: number | BookingSystem;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2030,6 +2087,43 @@ export interface WishlistItemsSelect<T extends boolean = true> {
   travel?: T;
   tour?: T;
   key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  reference?: T;
+  system?: T;
+  customer?: T;
+  tour?: T;
+  status?: T;
+  travellersCount?: T;
+  travellers?:
+    | T
+    | {
+        gender?: T;
+        birthYear?: T;
+        firstTrip?: T;
+        tripsDone?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-systems_select".
+ */
+export interface BookingSystemsSelect<T extends boolean = true> {
+  name?: T;
+  apiKey?: T;
+  keyHint?: T;
+  keyHash?: T;
+  revoked?: T;
+  revokedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,7 @@ import * as generateOtp from '@/app/(site)/api/v1/auth/generate-otp/route'
 import * as completeInteraction from '@/app/(site)/api/v1/auth/interaction/route'
 import * as logout from '@/app/(site)/api/v1/auth/logout/route'
 import * as refresh from '@/app/(site)/api/v1/auth/refresh/route'
+import * as bookings from '@/app/(site)/api/v1/bookings/[reference]/route'
 import * as usersMe from '@/app/(site)/api/v1/backoffice/users/me/route'
 import * as customPage from '@/app/(site)/api/v1/custompages/show/route'
 import * as destinationSearch from '@/app/(site)/api/v1/destinations/search/route'
@@ -30,6 +31,7 @@ import * as wishlist from '@/app/(site)/api/v1/wishlist/route'
 import * as wishlistAdd from '@/app/(site)/api/v1/wishlist/add/route'
 import * as wishlistDetails from '@/app/(site)/api/v1/wishlist/details/route'
 import * as wishlistRemove from '@/app/(site)/api/v1/wishlist/remove/route'
+import { createBookingSystem } from '@/features/bookings/booking-systems'
 import { siteUrl } from '@/lib/site-url'
 import * as unknownCall from '@/app/(site)/api/v1/[...path]/route'
 import { ensureCatalog } from '../../seed/catalog'
@@ -76,6 +78,7 @@ const ROUTES: Record<string, RouteModule> = {
   'wishlist/details': wishlistDetails,
   'wishlist/remove': wishlistRemove,
   'internal/revalidate': revalidate,
+  'bookings/[reference]': bookings,
   '[...path]': unknownCall,
 }
 
@@ -125,6 +128,7 @@ beforeAll(async () => {
   await payload.create({ collection: 'pages', locale: 'it', data: { title: 'Fuzz', slug, _status: 'published' } as never, context: quiet })
   const travelDocs = await payload.find({ collection: 'travels', locale: 'it', limit: 5, depth: 0, overrideAccess: true })
   const tourDocs = await payload.find({ collection: 'tours', limit: 5, depth: 0, overrideAccess: true })
+  const { key } = await createBookingSystem(payload, uniqueSlug('fuzz-bookings'))
   const travelSlugs = travelDocs.docs.map((travel) => String(travel.slug))
   known = {
     slug: [slug, ...travelSlugs],
@@ -132,6 +136,8 @@ beforeAll(async () => {
     tour: tourDocs.docs.map((tour) => String(tour.id)),
     search: ['Perù', 'ital'],
     origin: ['Milano', 'São Paulo'],
+    reference: ['WB-1', 'SEED-1-1', 'a.b_c-d'],
+    authorization: [`Bearer ${key}`],
   }
   // Warm every route once (first queries, the catalog snapshot), so the time limit measures steady answers.
   for (const endpoint of SITE_API_ENDPOINTS)

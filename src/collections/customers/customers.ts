@@ -1,5 +1,6 @@
 import type { CollectionBeforeDeleteHook, CollectionConfig, FieldHook } from 'payload'
 import { signedIn } from '@/lib/cms/access'
+import { keptWhileBooked } from '../bookings/kept-while-booked'
 import { newsletterOptInField } from './newsletter-opt-in-field'
 
 /** E-mails are kept trimmed and lowercased: one account per address, however it is typed. */
@@ -30,7 +31,7 @@ export const Customers: CollectionConfig = {
   },
   access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
   defaultSort: '-createdAt',
-  hooks: { beforeDelete: [deleteSignIns] },
+  hooks: { beforeDelete: [keptWhileBooked('customer', 'customer'), deleteSignIns] },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true, hooks: { beforeValidate: [normalizeEmail] } },
     { name: 'name', type: 'text', maxLength: 120 },

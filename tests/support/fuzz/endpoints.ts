@@ -4,10 +4,14 @@ export type FuzzEndpoint = {
   /** The route's folder under src/app/(site)/api/v1. */
   route: string
   path: string
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PUT'
+  /** The parameter the route's last path segment is (`path` then ends before it), fuzzed like a query value. */
+  pathParam?: string
+  /** Headers the call reads besides the common ones (a key), sent with known or hostile values. */
+  headers?: readonly string[]
   /** Query parameters the call reads. */
   params: readonly string[]
-  /** Keys of the JSON body the call reads (POST calls). */
+  /** Keys of the JSON body the call reads (POST and PUT calls). */
   bodyKeys?: readonly string[]
 }
 
@@ -47,6 +51,15 @@ export const SITE_API_ENDPOINTS: readonly FuzzEndpoint[] = [
   { route: 'wishlist/details', path: '/api/v1/wishlist/details', method: 'GET', params: CATALOG_QUERY },
   { route: 'wishlist/add', path: '/api/v1/wishlist/add', method: 'POST', params: [], bodyKeys: ['travelId', 'tourId'] },
   { route: 'wishlist/remove', path: '/api/v1/wishlist/remove', method: 'POST', params: [], bodyKeys: ['travelId', 'tourId'] },
+  {
+    route: 'bookings/[reference]',
+    path: '/api/v1/bookings',
+    pathParam: 'reference',
+    method: 'PUT',
+    params: [],
+    bodyKeys: ['customer', 'email', 'tourId', 'status', 'travellers', 'gender', 'birthYear', 'firstTrip', 'tripsDone'],
+    headers: ['authorization'],
+  },
   { route: 'internal/revalidate', path: '/api/v1/internal/revalidate', method: 'POST', params: [], bodyKeys: ['tags', 'token'] },
   { route: '[...path]', path: '/api/v1/no-such-call', method: 'GET', params: ['id'] },
 ]

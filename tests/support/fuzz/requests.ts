@@ -68,21 +68,41 @@ const headerText = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c
  * Headers the calls read (host for the edition, the CDN's country), with hostile values; no
  * Content-Length, so the same requests can go over HTTP (the unit tests cover a lying one).
  */
-const headers = fc.record(
-  {
-    'content-type': fc.constantFrom(
-      'application/json',
-      'text/plain',
-      'application/x-www-form-urlencoded',
-      'multipart/form-data; boundary=x',
-      'application/json; charset=latin1',
-    ),
-    host: fc.oneof(fc.constantFrom('localhost', 'example.com', 'www.wayfarer.es', 'localhost:3000'), headerText),
-    'cf-ipcountry': fc.oneof(fc.constantFrom('IT', 'US', 'XX', 'T1', ''), headerText),
-    'accept-language': headerText,
-  },
-  { requiredKeys: [] },
-)
+const headersOf = (endpoint: FuzzEndpoint, known: KnownValues) => {
+  const own = Object.fromEntries(
+    (endpoint.headers ?? []).map((name) => [
+      name,
+      known[name]?.length
+        ? fc.oneof({ arbitrary: fc.constantFrom(...known[name]), weight: 3 }, { arbitrary: headerText, weight: 1 })
+        : headerText,
+    ]),
+  )
+  return fc.record(
+    {
+      ...own,
+      'content-type': fc.constantFrom(
+        'application/json',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/json; charset=latin1',
+      ),
+      host: fc.oneof(fc.constantFrom('localhost', 'example.com', 'www.wayfarer.es', 'localhost:3000'), headerText),
+      'cf-ipcountry': fc.oneof(fc.constantFrom('IT', 'US', 'XX', 'T1', ''), headerText),
+      'accept-language': headerText,
+    },
+    { requiredKeys: [] },
+  )
+}
+
+/** A path segment for a path parameter: mostly a known value, else hostile text (never `.` or `..`, which climb out of the route). */
+const segmentOf = (name: string, known: KnownValues) =>
+  fc
+    .oneof(
+      { arbitrary: known[name]?.length ? fc.constantFrom(...known[name]).map(percentEncode) : hostileValue, weight: 2 },
+      { arbitrary: hostileValue, weight: 2 },
+    )
+    .map((segment) => (/^(\.|%2e){1,2}$/i.test(segment) ? 'dots' : segment))
 
 /** One hostile request for an endpoint: mostly its own method, sometimes any other. */
 export function fuzzRequest(endpoint: FuzzEndpoint, known: KnownValues = {}): fc.Arbitrary<FuzzRequest> {
@@ -96,8 +116,18 @@ export function fuzzRequest(endpoint: FuzzEndpoint, known: KnownValues = {}): fc
           .array(fc.oneof(hostileText(300).map(percentEncode), fc.constantFrom(...BROKEN_ESCAPES)), { minLength: 1, maxLength: 4 })
           // `.` and `..` segments would climb out of /api/v1 before any route sees them.
           .map((segments) => `/api/v1/${segments.map((segment) => (/^(\.|%2e){1,2}$/i.test(segment) ? 'dots' : segment)).join('/')}`)
-      : fc.constant(endpoint.path)
+      : endpoint.pathParam
+        ? segmentOf(endpoint.pathParam, known).map((segment) => `${endpoint.path}/${segment}`)
+        : fc.constant(endpoint.path)
   return fc
-    .record({ method, path, query: queryOf(endpoint, known), headers, body: fc.option(bodyOf(endpoint), { nil: undefined, freq: 4 }) })
-    .map((request) => (request.method === 'GET' || request.method === 'HEAD' ? { ...request, body: undefined } : request))
+    .record({
+      method,
+      path,
+      query: queryOf(endpoint, known),
+      headers: headersOf(endpoint, known),
+      body: fc.option(bodyOf(endpoint), { nil: undefined, freq: 4 }),
+    })
+    .map((request) =>
+      request.method === 'GET' || request.method === 'HEAD' ? { ...request, body: undefined } : request,
+    ) as fc.Arbitrary<FuzzRequest>
 }

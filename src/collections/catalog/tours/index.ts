@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { AGE_BADGES } from '@/features/catalog/constants'
 import { TOUR_STATUSES } from '@/features/catalog/statuses'
+import { keptWhileBooked } from '../../bookings/kept-while-booked'
 import { editorsWrite, toursOfPublishedTravelsOrSignedIn } from '../access'
 import { calendarDayField, endsNotBeforeStart } from '../calendar-day'
 import { pricesField } from './prices'
@@ -15,7 +16,6 @@ export const Tours: CollectionConfig = {
   slug: 'tours',
   labels: { singular: 'Tour', plural: 'Tours' },
   access: { read: toursOfPublishedTravelsOrSignedIn, ...editorsWrite },
-  hooks: { beforeDelete: [deleteWishlisted('tour')] },
   admin: {
     group: 'Catalog',
     useAsTitle: 'code',
@@ -23,6 +23,8 @@ export const Tours: CollectionConfig = {
     listSearchableFields: ['code'],
   },
   defaultSort: 'startingDate',
+  // A booked departure is kept; otherwise its wishlist entries go with it.
+  hooks: { beforeDelete: [keptWhileBooked('tour', 'departure'), deleteWishlisted('tour')] },
   fields: [
     {
       type: 'row',

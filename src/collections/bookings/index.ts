@@ -1,0 +1,2 @@
+export { Bookings } from './bookings'
+export { BookingSystems } from './booking-systems'

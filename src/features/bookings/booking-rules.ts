@@ -1,0 +1,19 @@
+/** Where a booking stands in the bookings system: a pending one is not paid yet, a cancelled one no longer travels. */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+
+/** A traveller's gender as the bookings system knows it; the group info shows the split. */
+export const TRAVELLER_GENDERS = ['female', 'male', 'other', 'undisclosed'] as const
+export type TravellerGender = (typeof TRAVELLER_GENDERS)[number]
+
+/** Travellers one booking may hold: a booking is one customer and the friends they book for, never a whole group. */
+export const MAX_TRAVELLERS_PER_BOOKING = 20
+
+/** Trips a traveller can have done with us, as the bookings system counts them (a bound on nonsense, not a business rule). */
+export const MAX_TRIPS_DONE = 500
+
+/** The earliest birth year taken: anything before is a typo in the bookings system. */
+export const EARLIEST_BIRTH_YEAR = 1900
+
+/** A booking reference as the bookings system issues it: letters, digits, `.`, `_` and `-`, at most 64 characters. */
+export const BOOKING_REFERENCE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/

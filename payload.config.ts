@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { migrations } from './migrations'
 import { declaredBlocks } from './src/blocks/index.generated'
+import { NotifyMeAlerts, NotifyMeDeliveries } from './src/collections/alerts'
 import { Banners } from './src/collections/banners'
 import { catalogCollections, Reviews } from './src/collections/catalog'
 import { Bookings, BookingSystems } from './src/collections/bookings'
@@ -26,6 +27,7 @@ import { withCheckedCommits } from './src/lib/database/checked-commits'
 import { watchPoolErrors } from './src/lib/database/pool-errors'
 import { databasePoolConfig } from './src/lib/database/settings'
 import { mailer } from './src/lib/mail/mailer'
+import { notifyMeTask } from './src/features/alerts/notify-me-task'
 import { payloadSecret } from './src/lib/secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -64,6 +66,8 @@ export default buildConfig({
     WishlistItems,
     Bookings,
     BookingSystems,
+    NotifyMeAlerts,
+    NotifyMeDeliveries,
   ],
   globals: [Header, Footer, Contacts],
   blocks: declaredBlocks.map((block) => block.config),
@@ -90,11 +94,12 @@ export default buildConfig({
     seoPlugin({ generateTitle: seoTitle, generateURL: seoUrl }),
   ],
   jobs: {
-    // Scheduled publishing runs in the server process itself (self-hosted), once a minute
-    // (PAYLOAD_JOBS_CRON, with seconds if six fields, changes the pace; the tests use seconds).
+    // Scheduled publishing and the notify-me alert mails run in the server process itself
+    // (self-hosted), once a minute (PAYLOAD_JOBS_CRON, with seconds if six fields, changes the
+    // pace; the tests use seconds).
     autoRun: [{ cron: process.env.PAYLOAD_JOBS_CRON || '* * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: () => process.env.PAYLOAD_JOBS_AUTORUN !== '0',
-    tasks: [],
+    tasks: [notifyMeTask],
   },
   onInit: watchPoolErrors,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

@@ -15,6 +15,7 @@ import * as migration_20261125_035404_wishlist from './20261125_035404_wishlist'
 import * as migration_20261125_035512_bookings from './20261125_035512_bookings';
 import * as migration_20261125_041000_wishlist_page_block from './20261125_041000_wishlist_page_block';
 import * as migration_20261125_044650_merge_snapshot from './20261125_044650_merge_snapshot';
+import * as migration_20261125_062319_notify_me_alerts from './20261125_062319_notify_me_alerts';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_044650_merge_snapshot.up,
     down: migration_20261125_044650_merge_snapshot.down,
-    name: '20261125_044650_merge_snapshot'
+    name: '20261125_044650_merge_snapshot',
+  },
+  {
+    up: migration_20261125_062319_notify_me_alerts.up,
+    down: migration_20261125_062319_notify_me_alerts.down,
+    name: '20261125_062319_notify_me_alerts'
   },
 ];

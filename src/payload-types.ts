@@ -110,6 +110,8 @@ export interface Config {
     'wishlist-items': WishlistItem;
     bookings: Booking;
     'booking-systems': BookingSystem;
+    'notify-me-alerts': NotifyMeAlert;
+    'notify-me-deliveries': NotifyMeDelivery;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -140,6 +142,8 @@ export interface Config {
     'wishlist-items': WishlistItemsSelect<false> | WishlistItemsSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'booking-systems': BookingSystemsSelect<false> | BookingSystemsSelect<true>;
+    'notify-me-alerts': NotifyMeAlertsSelect<false> | NotifyMeAlertsSelect<true>;
+    'notify-me-deliveries': NotifyMeDeliveriesSelect<false> | NotifyMeDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -172,6 +176,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      notifyMeAlerts: TaskNotifyMeAlerts;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1375,6 +1380,34 @@ export interface BookingSystem {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notify-me-alerts".
+ */
+export interface NotifyMeAlert {
+  id: number;
+  customer: number | Customer;
+  travel: number | Travel;
+  tour?: (number | null) | Tour;
+  types: ('STOCKOUT_TRAVEL' | 'TOUR_CONFIRMED' | 'PRICE_DROPPED')[];
+  active?: boolean | null;
+  edition: 'it' | 'es' | 'fr' | 'de' | 'en' | 'us' | 'intl';
+  phone?: string | null;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notify-me-deliveries".
+ */
+export interface NotifyMeDelivery {
+  id: number;
+  alert: number | NotifyMeAlert;
+  change: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1442,7 +1475,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'notifyMeAlerts' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1475,7 +1508,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'notifyMeAlerts' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1576,6 +1609,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'booking-systems';
         value: number | BookingSystem;
+      } | null)
+    | ({
+        relationTo: 'notify-me-alerts';
+        value: number | NotifyMeAlert;
+      } | null)
+    | ({
+        relationTo: 'notify-me-deliveries';
+        value: number | NotifyMeDelivery;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2124,6 +2165,32 @@ export interface BookingSystemsSelect<T extends boolean = true> {
   keyHash?: T;
   revoked?: T;
   revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notify-me-alerts_select".
+ */
+export interface NotifyMeAlertsSelect<T extends boolean = true> {
+  customer?: T;
+  travel?: T;
+  tour?: T;
+  types?: T;
+  active?: T;
+  edition?: T;
+  phone?: T;
+  key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notify-me-deliveries_select".
+ */
+export interface NotifyMeDeliveriesSelect<T extends boolean = true> {
+  alert?: T;
+  change?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2923,6 +2990,27 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyMeAlerts".
+ */
+export interface TaskNotifyMeAlerts {
+  input: {
+    change:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    key: string;
+  };
+  output: {
+    mailed: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

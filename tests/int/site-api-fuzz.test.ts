@@ -28,6 +28,10 @@ import * as newsletterConfirm from '@/app/(site)/api/v1/newsletter/confirm/route
 import * as newsletterRegister from '@/app/(site)/api/v1/newsletter/register/route'
 import * as newsletterSubscribe from '@/app/(site)/api/v1/newsletter/subscribe/route'
 import * as wishlist from '@/app/(site)/api/v1/wishlist/route'
+import * as alerts from '@/app/(site)/api/v1/alerts/route'
+import * as alertsActivate from '@/app/(site)/api/v1/alerts/activate/route'
+import * as alertsDeactivate from '@/app/(site)/api/v1/alerts/deactivate/route'
+import * as alertsUnsubscribe from '@/app/(site)/api/v1/alerts/unsubscribe/route'
 import * as wishlistAdd from '@/app/(site)/api/v1/wishlist/add/route'
 import * as wishlistDetails from '@/app/(site)/api/v1/wishlist/details/route'
 import * as wishlistRemove from '@/app/(site)/api/v1/wishlist/remove/route'
@@ -77,6 +81,10 @@ const ROUTES: Record<string, RouteModule> = {
   'wishlist/add': wishlistAdd,
   'wishlist/details': wishlistDetails,
   'wishlist/remove': wishlistRemove,
+  alerts,
+  'alerts/activate': alertsActivate,
+  'alerts/deactivate': alertsDeactivate,
+  'alerts/unsubscribe': alertsUnsubscribe,
   'internal/revalidate': revalidate,
   'bookings/[reference]': bookings,
   '[...path]': unknownCall,
@@ -118,7 +126,15 @@ async function send(route: string, input: FuzzRequest) {
   const response = await ROUTES[route]![input.method as keyof RouteModule](toNextRequest(input), { params: Promise.resolve({}) })
   const text = await response.text()
   const elapsed = performance.now() - started
-  return { status: response.status, text, elapsed, allow: response.headers.get('allow'), location: response.headers.get('location') }
+  const { headers } = response
+  return {
+    status: response.status,
+    text,
+    elapsed,
+    allow: headers.get('allow'),
+    location: headers.get('location'),
+    type: headers.get('content-type'),
+  }
 }
 
 beforeAll(async () => {
@@ -199,7 +215,7 @@ describe('site API under hostile input', () => {
       consoleWarn.mockClear()
       await fc.assert(
         fc.asyncProperty(fuzzRequest(endpoint, known), async (input) => {
-          const { status, text, elapsed, allow, location } = await send(endpoint.route, input)
+          const { status, text, elapsed, allow, location, type } = await send(endpoint.route, input)
           tally.record(endpoint.route, status)
           expect(status).toBeGreaterThanOrEqual(200)
           expect(status).toBeLessThan(500)
@@ -211,6 +227,9 @@ describe('site API under hostile input', () => {
           else if (status === 302) expect(location).toMatch(/^https:\/\//)
           // The newsletter confirmation link's answer: back to the site's own pages.
           else if (status === 303) expect(location?.startsWith(`${siteUrl()}/`), String(location)).toBe(true)
+          // The alert mails' unsubscribe page: a page of its own, in HTML.
+          else if (type?.startsWith('text/html'))
+            expect([endpoint.route, text.slice(0, 15)]).toEqual(['alerts/unsubscribe', '<!DOCTYPE html>'])
           else expect(isEnvelope(status, JSON.parse(text)), text.slice(0, 300)).toBe(true)
         }),
         { numRuns: FUZZ_RUNS_PER_ENDPOINT },

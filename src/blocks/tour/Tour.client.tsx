@@ -1,5 +1,6 @@
 'use client'
 import { useEffect } from 'react'
+import { NotifyMe, type NotifyMeProps } from '@/features/alerts/NotifyMe.client'
 import { WishlistHeart } from '@/features/wishlist/WishlistHeart.client'
 import { pushEvent } from '@/lib/analytics/data-layer'
 import { useBlockRoot } from '../island-root'
@@ -9,13 +10,15 @@ export type TourIslandProps = {
   item: { item_id: string; item_name: string; price: number; item_variant: string } | null
   currency: string
   heart: { tourId: number; title: string; label: string }
+  /** The departure's notify-me box; null when it is sold out. */
+  notifyMe: NotifyMeProps | null
 }
 
 /**
- * The departure's wishlist heart; for a bookable one, reports it seen (`view_item`) and, on
- * "Book", `add_to_cart` before the checkout opens.
+ * The departure's wishlist heart and notify-me box; for a bookable one, reports it seen
+ * (`view_item`) and, on "Book", `add_to_cart` before the checkout opens.
  */
-export default function TourIsland({ item, currency, heart }: TourIslandProps) {
+export default function TourIsland({ item, currency, heart, notifyMe }: TourIslandProps) {
   const root = useBlockRoot()
 
   useEffect(() => {
@@ -31,8 +34,15 @@ export default function TourIsland({ item, currency, heart }: TourIslandProps) {
   }, [root, item, currency])
 
   return (
-    <div className="b-tour__heart">
-      <WishlistHeart target={{ tourId: heart.tourId }} label={heart.label} title={heart.title} />
-    </div>
+    <>
+      <div className="b-tour__heart">
+        <WishlistHeart target={{ tourId: heart.tourId }} label={heart.label} title={heart.title} />
+      </div>
+      {notifyMe && (
+        <div className="b-tour__notify-me">
+          <NotifyMe {...notifyMe} />
+        </div>
+      )}
+    </>
   )
 }

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { messagesFor } from '@/editions/messages'
 import { translator } from '@/editions/translator'
 import { CardPrice, CardStatus } from '@/features/listing/card-parts'
-import { isBookable, isOnRequest } from '@/features/catalog/tour-rules'
+import { isBookable, isNotifyMeVisible, isOnRequest, notifyMeTypes } from '@/features/catalog/tour-rules'
 import { href } from '@/editions/href'
 import { checkoutUrl } from '@/lib/bookings-url'
 import { BlockRoot } from '../BlockRoot'
@@ -14,7 +14,8 @@ import type { BlockProps } from '../types'
  * The departure of a tour page: dates, status and seats, group and age, price (struck-through
  * base price when discounted) and what to do next: book (checkout on the bookings host, with the
  * `add_to_cart` event), ask customer care (on request), or pick another date (sold out); the
- * advice on flights its status calls for, the departure's wishlist heart, and a flight lookup for its dates. A departure that has
+ * advice on flights its status calls for, the departure's wishlist heart, its notify-me alert (not
+ * when sold out), and a flight lookup for its dates. A departure that has
  * left says the tour is no longer available and leads to its travel's other dates.
  */
 export default function Tour({ block, frame, context }: BlockProps<'tour'>) {
@@ -39,7 +40,7 @@ export default function Tour({ block, frame, context }: BlockProps<'tour'>) {
     <BlockRoot frame={frame} interactive>
       <div className="b-tour">
         {block.title && <h2 className="b-tour__title">{block.title}</h2>}
-        <NextIntlClientProvider messages={{ wishlist: messagesFor(edition).wishlist }}>
+        <NextIntlClientProvider messages={{ wishlist: messagesFor(edition).wishlist, alerts: messagesFor(edition).alerts }}>
           <Island
             frame={frame}
             type="tour"
@@ -53,6 +54,9 @@ export default function Tour({ block, frame, context }: BlockProps<'tour'>) {
                 title: travel.title,
                 label: translator(edition, 'wishlist')('saveTour', { title: travel.title, date: formatDay(tour.startingDate) }),
               },
+              notifyMe: isNotifyMeVisible(tour)
+                ? { target: { tourId: tour.id }, types: notifyMeTypes(tour), subject: `${travel.title} (${formatDay(tour.startingDate)})` }
+                : null,
             }}
           />
         </NextIntlClientProvider>

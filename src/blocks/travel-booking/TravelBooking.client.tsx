@@ -1,5 +1,6 @@
 'use client'
 import { useEffect } from 'react'
+import { NotifyMe, type NotifyMeProps } from '@/features/alerts/NotifyMe.client'
 import { WishlistHeart } from '@/features/wishlist/WishlistHeart.client'
 import { pushEvent } from '@/lib/analytics/data-layer'
 import { useBlockRoot } from '../island-root'
@@ -12,10 +13,15 @@ export type BookingAnalyticsProps = {
   departures: Item[]
   checkout: Item | null
   heart: { travelId: number; title: string; label: string }
+  /** The notify-me box of a travel without departures; null while it has some. */
+  notifyMe: NotifyMeProps | null
 }
 
-/** The travel's wishlist heart, and GA4's ecommerce events of a travel page: the travel seen, a departure picked from the box, a checkout. */
-export default function BookingAnalytics({ currency, viewed, departures, checkout, heart }: BookingAnalyticsProps) {
+/**
+ * The travel's wishlist heart, the notify-me box of a travel without departures, and GA4's
+ * ecommerce events of a travel page: the travel seen, a departure picked from the box, a checkout.
+ */
+export default function BookingAnalytics({ currency, viewed, departures, checkout, heart, notifyMe }: BookingAnalyticsProps) {
   const root = useBlockRoot()
 
   useEffect(() => {
@@ -38,8 +44,15 @@ export default function BookingAnalytics({ currency, viewed, departures, checkou
   }, [root, currency, departures, checkout])
 
   return (
-    <div className="b-booking__heart">
-      <WishlistHeart target={{ travelId: heart.travelId }} label={heart.label} title={heart.title} />
-    </div>
+    <>
+      <div className="b-booking__heart">
+        <WishlistHeart target={{ travelId: heart.travelId }} label={heart.label} title={heart.title} />
+      </div>
+      {notifyMe && (
+        <div className="b-booking__notify-me">
+          <NotifyMe {...notifyMe} />
+        </div>
+      )}
+    </>
   )
 }

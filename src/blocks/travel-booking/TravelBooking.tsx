@@ -2,6 +2,7 @@ import { formatDay, formatPrice } from '@/editions/formats'
 import { NextIntlClientProvider } from 'next-intl'
 import { messagesFor } from '@/editions/messages'
 import { translator } from '@/editions/translator'
+import { notifyMeTypes } from '@/features/catalog/tour-rules'
 import { CardPrice, CardStatus } from '@/features/listing/card-parts'
 import { checkoutUrl } from '@/lib/bookings-url'
 import { BlockRoot } from '../BlockRoot'
@@ -14,7 +15,7 @@ import type { BookingData } from './load-booking'
  * The price and dates box: the travel's price from, its next departures with status and seats,
  * the way to all dates (the calendar) and to checkout. Beside the content and sticky on large
  * screens; on phones in the flow, with a bar fixed at the bottom. Its island shows the travel's wishlist
- * heart and reports the travel seen (`view_item`), a departure picked (`select_item`) and a checkout (`add_to_cart`), as soon
+ * heart (and, while it has no departures, the notify-me box for a new one) and reports the travel seen (`view_item`), a departure picked (`select_item`) and a checkout (`add_to_cart`), as soon
  * as the browser is idle.
  */
 export default function TravelBooking({ frame, context, data }: BlockProps<'travelBooking', BookingData>) {
@@ -39,7 +40,7 @@ export default function TravelBooking({ frame, context, data }: BlockProps<'trav
           <h2 id={titleId} className="b-booking__title">
             {t('booking.title')}
           </h2>
-          <NextIntlClientProvider messages={{ wishlist: messagesFor(edition).wishlist }}>
+          <NextIntlClientProvider messages={{ wishlist: messagesFor(edition).wishlist, alerts: messagesFor(edition).alerts }}>
             <Island
               frame={seenAtOnce}
               type="travelBooking"
@@ -53,6 +54,11 @@ export default function TravelBooking({ frame, context, data }: BlockProps<'trav
                   title: travel.title,
                   label: translator(edition, 'wishlist')('saveTravel', { title: travel.title }),
                 },
+                // A travel without departures: the alert tells of the next one.
+                notifyMe:
+                  data.departures.length === 0
+                    ? { target: { travelId: travel.id }, types: notifyMeTypes(null), subject: travel.title }
+                    : null,
               }}
             />
           </NextIntlClientProvider>

@@ -1,12 +1,13 @@
 import type { CollectionBeforeDeleteHook, CollectionConfig, FieldHook } from 'payload'
 import { signedIn } from '@/lib/cms/access'
 import { keptWhileBooked } from '../bookings/kept-while-booked'
+import { deleteAlerts } from '../alerts/delete-alerts'
 import { newsletterOptInField } from './newsletter-opt-in-field'
 
 /** E-mails are kept trimmed and lowercased: one account per address, however it is typed. */
 const normalizeEmail: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
 
-/** A deleted customer's sign-in tokens, codes and wishlist go with them (in the same transaction). */
+/** A deleted customer's sign-in tokens, codes and wishlist go with them (in the same transaction; their alerts too). */
 const deleteSignIns: CollectionBeforeDeleteHook = async ({ req, id }) => {
   const customer = await req.payload.findByID({ collection: 'customers', id, req, overrideAccess: true, depth: 0, disableErrors: true })
   await req.payload.delete({ collection: 'refresh-tokens', where: { customer: { equals: id } }, req, overrideAccess: true })
@@ -31,7 +32,7 @@ export const Customers: CollectionConfig = {
   },
   access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
   defaultSort: '-createdAt',
-  hooks: { beforeDelete: [keptWhileBooked('customer', 'customer'), deleteSignIns] },
+  hooks: { beforeDelete: [keptWhileBooked('customer', 'customer'), deleteSignIns, deleteAlerts('customer')] },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true, hooks: { beforeValidate: [normalizeEmail] } },
     { name: 'name', type: 'text', maxLength: 120 },

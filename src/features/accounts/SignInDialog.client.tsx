@@ -83,14 +83,15 @@ export function SignInDialog() {
     })
 
   // The island that asks mounts with this dialog (both at the first idle moment): a request comes while it listens.
-  const openForRequest = useEffectEvent(({ email: address, purpose: asked }: SignInRequest) => {
+  const openForRequest = useEffectEvent(({ email: address, consent: given, purpose: asked }: SignInRequest) => {
     opener.current = document.activeElement as HTMLElement | null
     setPurpose(asked)
     setEmail(address ?? '')
+    setConsent(given)
     setError(null)
     setOpen(true)
     setStep('email')
-    if (address) void askForCode(address, null)
+    if (address) void askForCode(address, given)
   })
   useEffect(
     () =>

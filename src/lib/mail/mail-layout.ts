@@ -1,7 +1,10 @@
 import { BRAND_NAME } from '@/lib/brand'
 import { escapeXml } from '@/lib/text/escape-xml'
 
-/** What a site mail says: a title, paragraphs, one highlighted part (a code or a button), notes, the site's address. */
+/**
+ * What a site mail says: a title, paragraphs, one highlighted part (a code or a button), notes,
+ * the site's address and, for mails someone subscribed to, the link that stops them.
+ */
 export type MailContent = {
   language: string
   subject: string
@@ -9,6 +12,7 @@ export type MailContent = {
   highlight: { kind: 'code'; text: string } | { kind: 'button'; label: string; href: string }
   notes: string[]
   siteHref: string
+  unsubscribe?: { label: string; href: string }
 }
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif;color:#1f2933;'
@@ -46,6 +50,9 @@ export function mailHtml(content: MailContent): string {
     '</td></tr>',
     `<tr><td style="${FONT}font-size:12px;line-height:18px;padding:16px 24px;border-top:1px solid #e4e7eb;">`,
     `${escapeXml(BRAND_NAME)} &middot; <a href="${escapeXml(content.siteHref)}" style="color:#1f2933;">${escapeXml(siteLabel(content.siteHref))}</a>`,
+    content.unsubscribe
+      ? ` &middot; <a href="${escapeXml(content.unsubscribe.href)}" style="color:#1f2933;">${escapeXml(content.unsubscribe.label)}</a>`
+      : '',
     '</td></tr>',
     '</table>',
     '</td></tr>',
@@ -58,5 +65,6 @@ export function mailHtml(content: MailContent): string {
 /** The same content as plain text, for clients that do not show HTML (a button becomes its address). */
 export function mailText(content: MailContent): string {
   const highlight = content.highlight.kind === 'code' ? content.highlight.text : `${content.highlight.label}:\n${content.highlight.href}`
-  return [content.intro, '', highlight, '', ...content.notes, '', '--', BRAND_NAME, content.siteHref, ''].join('\n')
+  const unsubscribe = content.unsubscribe ? [`${content.unsubscribe.label}: ${content.unsubscribe.href}`] : []
+  return [content.intro, '', highlight, '', ...content.notes, '', '--', BRAND_NAME, content.siteHref, ...unsubscribe, ''].join('\n')
 }

@@ -51,6 +51,10 @@ export const SITE_API_ENDPOINTS: readonly FuzzEndpoint[] = [
   { route: 'wishlist/details', path: '/api/v1/wishlist/details', method: 'GET', params: CATALOG_QUERY },
   { route: 'wishlist/add', path: '/api/v1/wishlist/add', method: 'POST', params: [], bodyKeys: ['travelId', 'tourId'] },
   { route: 'wishlist/remove', path: '/api/v1/wishlist/remove', method: 'POST', params: [], bodyKeys: ['travelId', 'tourId'] },
+  { route: 'alerts', path: '/api/v1/alerts', method: 'POST', params: ['edition'], bodyKeys: ['travelId', 'tourId', 'phone'] },
+  { route: 'alerts/activate', path: '/api/v1/alerts/activate', method: 'POST', params: [], bodyKeys: ['id'] },
+  { route: 'alerts/deactivate', path: '/api/v1/alerts/deactivate', method: 'POST', params: [], bodyKeys: ['id'] },
+  { route: 'alerts/unsubscribe', path: '/api/v1/alerts/unsubscribe', method: 'GET', params: ['alert', 'signature', 'edition'] },
   {
     route: 'bookings/[reference]',
     path: '/api/v1/bookings',

@@ -6,6 +6,8 @@ import { editorsWrite, toursOfPublishedTravelsOrSignedIn } from '../access'
 import { calendarDayField, endsNotBeforeStart } from '../calendar-day'
 import { pricesField } from './prices'
 import { deleteWishlisted } from '../../wishlist/delete-wishlisted'
+import { deleteAlerts } from '../../alerts/delete-alerts'
+import { queueAlertMails } from '../../alerts/queue-alert-mails'
 
 const endingDateField = { ...calendarDayField('endingDate', 'Ends', true), validate: endsNotBeforeStart }
 
@@ -23,8 +25,12 @@ export const Tours: CollectionConfig = {
     listSearchableFields: ['code'],
   },
   defaultSort: 'startingDate',
-  // A booked departure is kept; otherwise its wishlist entries go with it.
-  hooks: { beforeDelete: [keptWhileBooked('tour', 'departure'), deleteWishlisted('tour')] },
+  // A booked departure is kept; otherwise its wishlist entries and alerts go with it. A change
+  // that notify-me alerts wait for queues their mails.
+  hooks: {
+    afterChange: [queueAlertMails],
+    beforeDelete: [keptWhileBooked('tour', 'departure'), deleteWishlisted('tour'), deleteAlerts('tour')],
+  },
   fields: [
     {
       type: 'row',

@@ -7,6 +7,7 @@ import { calendarDayField } from '../calendar-day'
 import { searchTextField } from '../search-text'
 import { deleteTravelDependents } from './delete-dependents'
 import { deleteWishlisted } from '../../wishlist/delete-wishlisted'
+import { deleteAlerts } from '../../alerts/delete-alerts'
 import { rememberPreviousSlug } from './slug-history'
 import { travelContentTab } from './content-tab'
 
@@ -30,7 +31,10 @@ export const Travels: CollectionConfig = {
     listSearchableFields: ['title', 'slug'],
   },
   defaultSort: '-relevance',
-  hooks: { beforeChange: [rememberPreviousSlug], beforeDelete: [deleteWishlisted('travel'), deleteTravelDependents] },
+  hooks: {
+    beforeChange: [rememberPreviousSlug],
+    beforeDelete: [deleteWishlisted('travel'), deleteAlerts('travel'), deleteTravelDependents],
+  },
   fields: [
     {
       type: 'tabs',

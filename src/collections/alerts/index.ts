@@ -1,0 +1,2 @@
+export { NotifyMeAlerts } from './notify-me-alerts'
+export { NotifyMeDeliveries } from './notify-me-deliveries'

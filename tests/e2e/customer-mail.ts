@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect } from './fixtures'
-import { signInCode, type startMailCatcher } from './mail-catcher'
+import { signInCode, type startMailCatcher } from '../support/mail-catcher'
 
 type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>
 

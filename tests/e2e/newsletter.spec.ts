@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { E2E_SMTP_PORT } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { customerMail } from './customer-mail'
-import { signInCode, startMailCatcher } from './mail-catcher'
+import { signInCode, startMailCatcher } from '../support/mail-catcher'
 
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>
 

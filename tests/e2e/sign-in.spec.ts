@@ -4,7 +4,7 @@ import { E2E_SMTP_PORT } from '../../playwright.config'
 import { EDITION_CODES, EDITIONS } from '../../src/editions/editions'
 import { adminAuth } from './api-client'
 import { expect, test } from './fixtures'
-import { signInCode, startMailCatcher } from './mail-catcher'
+import { signInCode, startMailCatcher } from '../support/mail-catcher'
 
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>
 

@@ -5,34 +5,19 @@ import { POST as activate } from '@/app/(site)/api/v1/alerts/activate/route'
 import { POST as deactivate } from '@/app/(site)/api/v1/alerts/deactivate/route'
 import { DELETE as deleteAlerts, GET as showAlerts, POST as setAlert } from '@/app/(site)/api/v1/alerts/route'
 import { GET as unsubscribePage, POST as unsubscribe } from '@/app/(site)/api/v1/alerts/unsubscribe/route'
-import { POST as completeOtp } from '@/app/(site)/api/v1/auth/complete-otp/route'
-import { POST as generateOtp } from '@/app/(site)/api/v1/auth/generate-otp/route'
 import { MAX_ACTIVE_ALERTS } from '@/features/alerts/alert-limits'
 import { mailSubscribers } from '@/features/alerts/mail-subscribers'
 import { NOTIFY_ME_TASK } from '@/features/alerts/notify-me-task'
 import { captureMailAndLogs, type CapturedMail } from './captured-mail'
+import { siteCaller, signedInCustomer, type Route } from './site-call'
 import { testDestination } from './test-destination'
 import { testCms, uniqueSlug } from './test-cms'
 
 let payload: Payload
 let mails: CapturedMail[]
-let address = 0
 let destination: number
 
-type Route = (request: NextRequest, context: unknown) => Promise<Response>
-type Answer = { data: any; key: string; extra: Record<string, unknown> } // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** A call from its own client address, as `token`'s customer when given. */
-async function call(route: Route, path: string, init: { body?: unknown; token?: string; method?: string } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': `10.2.0.${++address % 250}` }
-  if (init.token) headers.authorization = `Bearer ${init.token}`
-  const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body)
-  const method = init.method ?? (body === undefined ? 'GET' : 'POST')
-  const response = await route(new NextRequest(`http://localhost/api/v1/${path}`, { method, headers, body }), {
-    params: Promise.resolve({}),
-  })
-  return { status: response.status, body: (await response.json()) as Answer }
-}
+const call = siteCaller('10.2.0')
 
 /** The unsubscribe page at `link` (a mail's), opened (GET) or its button pressed (POST). */
 async function openLink(route: Route, link: string, method: 'GET' | 'POST') {
@@ -40,18 +25,8 @@ async function openLink(route: Route, link: string, method: 'GET' | 'POST') {
   return { status: response.status, html: await response.text(), type: response.headers.get('content-type') }
 }
 
-let emails = 0
 /** A new customer signed in with a mailed code: their e-mail and access token. */
-async function newCustomer(): Promise<{ email: string; token: string }> {
-  const email = `watcher.${Date.now()}.${++emails}@example.com`
-  await call(generateOtp, 'auth/generate-otp', { body: { email, consent: { privacy: true, marketing: false } } })
-  const otp = mails
-    .filter((mail) => mail.to === email)
-    .at(-1)!
-    .text.match(/\b(\d{6})\b/)![1]
-  const signedIn = await call(completeOtp, 'auth/complete-otp', { body: { email, otp } })
-  return { email, token: signedIn.body.data.jwt as string }
-}
+const newCustomer = () => signedInCustomer(call, mails, 'watcher')
 
 type Status = 'PLANNED' | 'ALMOST_CONFIRMED' | 'CONFIRMED' | 'SOLD_OUT'
 const priced = (price: number) => ({ basePrice: 200_000, price })

@@ -32,6 +32,7 @@ import * as alerts from '@/app/(site)/api/v1/alerts/route'
 import * as alertsActivate from '@/app/(site)/api/v1/alerts/activate/route'
 import * as alertsDeactivate from '@/app/(site)/api/v1/alerts/deactivate/route'
 import * as alertsUnsubscribe from '@/app/(site)/api/v1/alerts/unsubscribe/route'
+import * as groupInfo from '@/app/(site)/api/v1/tours/group-info/route'
 import * as wishlistAdd from '@/app/(site)/api/v1/wishlist/add/route'
 import * as wishlistDetails from '@/app/(site)/api/v1/wishlist/details/route'
 import * as wishlistRemove from '@/app/(site)/api/v1/wishlist/remove/route'
@@ -85,6 +86,7 @@ const ROUTES: Record<string, RouteModule> = {
   'alerts/activate': alertsActivate,
   'alerts/deactivate': alertsDeactivate,
   'alerts/unsubscribe': alertsUnsubscribe,
+  'tours/group-info': groupInfo,
   'internal/revalidate': revalidate,
   'bookings/[reference]': bookings,
   '[...path]': unknownCall,

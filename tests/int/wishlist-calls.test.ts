@@ -1,8 +1,5 @@
-import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { POST as completeOtp } from '@/app/(site)/api/v1/auth/complete-otp/route'
-import { POST as generateOtp } from '@/app/(site)/api/v1/auth/generate-otp/route'
 import { POST as tours } from '@/app/(site)/api/v1/tours/route'
 import { POST as travels } from '@/app/(site)/api/v1/travels/route'
 import { GET as showWishlist, POST as postWishlist } from '@/app/(site)/api/v1/wishlist/route'
@@ -10,41 +7,18 @@ import { POST as add } from '@/app/(site)/api/v1/wishlist/add/route'
 import { GET as details } from '@/app/(site)/api/v1/wishlist/details/route'
 import { POST as remove } from '@/app/(site)/api/v1/wishlist/remove/route'
 import { captureMailAndLogs, type CapturedMail } from './captured-mail'
+import { siteCaller, signedInCustomer } from './site-call'
 import { testDestination } from './test-destination'
 import { testCms, uniqueSlug } from './test-cms'
 
 let payload: Payload
 let mails: CapturedMail[]
-let address = 0
 let destination: number
 
-type Route = (request: NextRequest, context: unknown) => Promise<Response>
-type Answer = { data: any; key: string; extra: Record<string, unknown> } // eslint-disable-line @typescript-eslint/no-explicit-any
+const call = siteCaller('10.1.0')
 
-/** A call from its own client address, as `token`'s customer when given. */
-async function call(route: Route, path: string, init: { body?: unknown; token?: string; method?: string } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': `10.1.0.${++address % 250}` }
-  if (init.token) headers.authorization = `Bearer ${init.token}`
-  const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body)
-  const method = init.method ?? (body === undefined ? 'GET' : 'POST')
-  const response = await route(new NextRequest(`http://localhost/api/v1/${path}`, { method, headers, body }), {
-    params: Promise.resolve({}),
-  })
-  return { status: response.status, body: (await response.json()) as Answer }
-}
-
-let emails = 0
 /** A new customer signed in with a mailed code: their access token. */
-async function newCustomer(): Promise<string> {
-  const email = `wisher.${Date.now()}.${++emails}@example.com`
-  await call(generateOtp, 'auth/generate-otp', { body: { email, consent: { privacy: true, marketing: false } } })
-  const otp = mails
-    .filter((mail) => mail.to === email)
-    .at(-1)!
-    .text.match(/\b(\d{6})\b/)![1]
-  const signedIn = await call(completeOtp, 'auth/complete-otp', { body: { email, otp } })
-  return signedIn.body.data.jwt as string
-}
+const newCustomer = async () => (await signedInCustomer(call, mails, 'wisher')).token
 
 const prices = { basePrice: 100_000, price: 90_000 }
 async function newTravel(published = true) {

@@ -1,6 +1,7 @@
 'use client'
 import { useEffect } from 'react'
 import { NotifyMe, type NotifyMeProps } from '@/features/alerts/NotifyMe.client'
+import { GroupInfoSection } from '@/features/group-info/GroupInfo.client'
 import { WishlistHeart } from '@/features/wishlist/WishlistHeart.client'
 import { pushEvent } from '@/lib/analytics/data-layer'
 import { useBlockRoot } from '../island-root'
@@ -15,7 +16,7 @@ export type TourIslandProps = {
 }
 
 /**
- * The departure's wishlist heart and notify-me box; for a bookable one, reports it seen
+ * The departure's wishlist heart, who is going (signed in) and notify-me box; for a bookable one, reports it seen
  * (`view_item`) and, on "Book", `add_to_cart` before the checkout opens.
  */
 export default function TourIsland({ item, currency, heart, notifyMe }: TourIslandProps) {
@@ -37,6 +38,9 @@ export default function TourIsland({ item, currency, heart, notifyMe }: TourIsla
     <>
       <div className="b-tour__heart">
         <WishlistHeart target={{ tourId: heart.tourId }} label={heart.label} title={heart.title} />
+      </div>
+      <div className="b-tour__group-info">
+        <GroupInfoSection tourId={heart.tourId} />
       </div>
       {notifyMe && (
         <div className="b-tour__notify-me">

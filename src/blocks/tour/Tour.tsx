@@ -14,8 +14,8 @@ import type { BlockProps } from '../types'
  * The departure of a tour page: dates, status and seats, group and age, price (struck-through
  * base price when discounted) and what to do next: book (checkout on the bookings host, with the
  * `add_to_cart` event), ask customer care (on request), or pick another date (sold out); the
- * advice on flights its status calls for, the departure's wishlist heart, its notify-me alert (not
- * when sold out), and a flight lookup for its dates. A departure that has
+ * advice on flights its status calls for, the departure's wishlist heart, who is going (for
+ * signed-in customers), its notify-me alert (not when sold out), and a flight lookup for its dates. A departure that has
  * left says the tour is no longer available and leads to its travel's other dates.
  */
 export default function Tour({ block, frame, context }: BlockProps<'tour'>) {
@@ -36,11 +36,12 @@ export default function Tour({ block, frame, context }: BlockProps<'tour'>) {
     )
   if (!tour || !travel) return null
   const bookable = isBookable(tour)
+  const messages = messagesFor(edition)
   return (
     <BlockRoot frame={frame} interactive>
       <div className="b-tour">
         {block.title && <h2 className="b-tour__title">{block.title}</h2>}
-        <NextIntlClientProvider messages={{ wishlist: messagesFor(edition).wishlist, alerts: messagesFor(edition).alerts }}>
+        <NextIntlClientProvider messages={{ wishlist: messages.wishlist, alerts: messages.alerts, groupInfo: messages.groupInfo }}>
           <Island
             frame={frame}
             type="tour"

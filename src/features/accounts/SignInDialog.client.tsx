@@ -11,6 +11,13 @@ import { ConsentForm, EmailForm } from './SignInForms.client'
 
 type Step = DialogStep
 
+/** The dialog's title, and what it says before the e-mail, for what the visitor was doing. */
+const PURPOSE_TEXTS = {
+  'sign-in': { title: 'title', intro: null },
+  wishlist: { title: 'wishlistTitle', intro: 'wishlistIntro' },
+  'group-info': { title: 'groupInfoTitle', intro: 'groupInfoIntro' },
+} as const satisfies Record<SignInPurpose, { title: string; intro: string | null }>
+
 /** The identity provider's request this page was opened for (`?sign-in={uid}`), if any. */
 function providerRequest(): string | null {
   return new URLSearchParams(window.location.search).get(SIGN_IN_PARAM)
@@ -156,13 +163,13 @@ export function SignInDialog() {
         <div className="sign-in__inner">
           <div className="sign-in__top">
             <h2 id="sign-in-title" className="sign-in__title">
-              {purpose === 'wishlist' ? t('wishlistTitle') : t('title')}
+              {t(PURPOSE_TEXTS[purpose].title)}
             </h2>
             <button type="button" className="sign-in__close" aria-label={t('close')} onClick={() => setOpen(false)}>
               ×
             </button>
           </div>
-          {step === 'email' && purpose === 'wishlist' && <p className="sign-in__sent">{t('wishlistIntro')}</p>}
+          {step === 'email' && PURPOSE_TEXTS[purpose].intro && <p className="sign-in__sent">{t(PURPOSE_TEXTS[purpose].intro)}</p>}
           {step === 'email' && <EmailForm email={email} error={error} busy={busy} onSubmit={submitEmail} />}
           {step === 'consent' && (
             <ConsentForm

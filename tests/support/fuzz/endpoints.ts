@@ -54,6 +54,7 @@ export const SITE_API_ENDPOINTS: readonly FuzzEndpoint[] = [
   { route: 'alerts', path: '/api/v1/alerts', method: 'POST', params: ['edition'], bodyKeys: ['travelId', 'tourId', 'phone'] },
   { route: 'alerts/activate', path: '/api/v1/alerts/activate', method: 'POST', params: [], bodyKeys: ['id'] },
   { route: 'alerts/deactivate', path: '/api/v1/alerts/deactivate', method: 'POST', params: [], bodyKeys: ['id'] },
+  { route: 'tours/group-info', path: '/api/v1/tours/group-info', method: 'GET', params: ['tourId'] },
   { route: 'alerts/unsubscribe', path: '/api/v1/alerts/unsubscribe', method: 'GET', params: ['alert', 'signature', 'edition'] },
   {
     route: 'bookings/[reference]',

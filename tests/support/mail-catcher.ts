@@ -1,7 +1,8 @@
+import type { AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-/** A real SMTP server on the loopback that keeps every mail it gets, parsed, by recipient. */
+/** A real SMTP server on the loopback (on `port`, or a free one for 0) that keeps every mail it gets, parsed, by recipient. */
 export async function startMailCatcher(port: number) {
   const mails: Array<{ to: string[]; mail: ParsedMail }> = []
   const server = new SMTPServer({
@@ -22,6 +23,7 @@ export async function startMailCatcher(port: number) {
     server.listen(port, '127.0.0.1', resolve)
   })
   return {
+    port: (server.server.address() as AddressInfo).port,
     /** The mails delivered to this address so far, oldest first. */
     mailsTo: (address: string) => mails.filter((entry) => entry.to.includes(address.toLowerCase())).map((entry) => entry.mail),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,18 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { E2E_SMTP_PORT } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { customerMail } from './customer-mail'
-import { signInCode, startMailCatcher } from '../support/mail-catcher'
-
-let catcher: Awaited<ReturnType<typeof startMailCatcher>>
-
-test.beforeAll(async () => {
-  catcher = await startMailCatcher(E2E_SMTP_PORT)
-})
-test.afterAll(async () => {
-  await catcher?.stop()
-})
+import { signInCode } from '../support/mail-catcher'
 
 // The browser reports the answers the flow expects: a new e-mail's check (400) and the failures the tests make up.
 test.use({ expectedConsoleErrors: [/status of (400 \(Bad Request\)|500 \(Internal Server Error\)|503 \(Service Unavailable\))/] })
@@ -39,7 +29,7 @@ async function expectNoAxeViolations(page: Page, selector: string) {
   expect(results.violations).toEqual([])
 }
 
-const { mailTo, signInByApi } = customerMail(() => catcher)
+const { mailTo, signInByApi } = customerMail()
 
 const newsletterEvents = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).filter((event) => event.event === 'newsletter_subscribe'))

@@ -1,19 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { E2E_SMTP_PORT } from '../../playwright.config'
 import { EDITION_CODES, EDITIONS } from '../../src/editions/editions'
 import { adminAuth } from './api-client'
 import { expect, test } from './fixtures'
-import { signInCode, startMailCatcher } from '../support/mail-catcher'
+import { customerMail } from './customer-mail'
+import { signInCode } from '../support/mail-catcher'
 
-let catcher: Awaited<ReturnType<typeof startMailCatcher>>
-
-test.beforeAll(async () => {
-  catcher = await startMailCatcher(E2E_SMTP_PORT)
-})
-test.afterAll(async () => {
-  await catcher?.stop()
-})
+const { mailsTo } = customerMail()
 
 // The browser reports the answers the flow expects: a new e-mail (400) and a wrong code (401).
 test.use({ expectedConsoleErrors: [/status of (400 \(Bad Request\)|401 \(Unauthorized\))/] })
@@ -24,8 +17,8 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 async function codeFromMail(email: string) {
-  await expect.poll(() => catcher.mailsTo(email).length, { timeout: 15_000 }).toBeGreaterThan(0)
-  const code = signInCode(catcher.mailsTo(email).at(-1)!)
+  await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBeGreaterThan(0)
+  const code = signInCode(mailsTo(email).at(-1)!)
   expect(code).toMatch(/^\d{6}$/)
   return code!
 }

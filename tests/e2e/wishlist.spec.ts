@@ -1,18 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { E2E_SMTP_PORT } from '../../playwright.config'
 import { expect, test } from './fixtures'
 import { customerMail } from './customer-mail'
-import { signInCode, startMailCatcher } from '../support/mail-catcher'
-
-let catcher: Awaited<ReturnType<typeof startMailCatcher>>
-
-test.beforeAll(async () => {
-  catcher = await startMailCatcher(E2E_SMTP_PORT)
-})
-test.afterAll(async () => {
-  await catcher?.stop()
-})
+import { signInCode } from '../support/mail-catcher'
 
 // A new e-mail's check answers 400 USER_NOT_FOUND: the browser reports it.
 test.use({ expectedConsoleErrors: [/status of 400 \(Bad Request\)/] })
@@ -23,7 +13,7 @@ async function expectNoAxeViolations(page: Page, selector?: string) {
   expect(results.violations).toEqual([])
 }
 
-const { mailTo, signInByApi } = customerMail(() => catcher)
+const { mailTo, signInByApi } = customerMail()
 
 /** A departure on sale in the English edition: its page's address and its travel's title. */
 async function someTour(request: APIRequestContext) {

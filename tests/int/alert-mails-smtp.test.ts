@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setAlert } from '@/features/alerts/customer-alerts'
 import { startMailCatcher } from '../support/mail-catcher'
+import { priced, testTour, testTravel } from './catalog-fixtures'
 import { testDestination } from './test-destination'
 import { testCms, uniqueSlug } from './test-cms'
 
@@ -29,30 +30,10 @@ async function newCustomer(name: string) {
   return { id: customer.id, email: customer.email }
 }
 
-async function newPlannedTour() {
-  const slug = uniqueSlug('posta')
-  const travel = await payload.create({
-    collection: 'travels',
-    locale: 'it',
-    data: { title: 'Islanda in tenda', slug, destinations: [await testDestination(payload)], numberOfDays: 8, published: true },
-  })
-  await payload.update({ collection: 'travels', id: travel.id, locale: 'de', data: { title: 'Island im Zelt', slug: `${slug}-de` } })
-  const prices = { basePrice: 200_000, price: 150_000 }
-  const tour = await payload.create({
-    collection: 'tours',
-    data: {
-      code: uniqueSlug('SMTP'),
-      travel: travel.id,
-      status: 'ALMOST_CONFIRMED',
-      startingDate: '2031-07-01T12:00:00.000Z',
-      endingDate: '2031-07-08T12:00:00.000Z',
-      freeSeats: 10,
-      seatsToConfirm: 2,
-      maxGroupSize: 15,
-      prices: { eur: prices, gbp: prices, usd: prices },
-    },
-  })
-  return tour.id
+/** An almost confirmed departure of a travel called "Islanda in tenda" in Italian, "Island im Zelt" in German. */
+async function newAlmostConfirmedTour() {
+  const travel = await testTravel(payload, await testDestination(payload), { title: 'Islanda in tenda', translated: 'Island im Zelt' })
+  return testTour(payload, travel, { status: 'ALMOST_CONFIRMED', day: 1 })
 }
 
 /** The alert mails (with their unsubscribe link) the catcher holds for `email`. */
@@ -60,7 +41,7 @@ const alertMails = (email: string): ParsedMail[] => catcher.mailsTo(email).filte
 
 describe('alert mails through SMTP', () => {
   it('deliver one mail per change and subscriber, in the subscriber’s language, however often the change is saved or the job run', async () => {
-    const tourId = await newPlannedTour()
+    const tourId = await newAlmostConfirmedTour()
     const italian = await newCustomer('lucia')
     const german = await newCustomer('jonas')
     await setAlert(payload, italian.id, { tourId }, { phone: null, edition: 'it' })
@@ -75,13 +56,16 @@ describe('alert mails through SMTP', () => {
     const [toItalian, ...moreItalian] = alertMails(italian.email)
     const [toGerman, ...moreGerman] = alertMails(german.email)
     expect([moreItalian, moreGerman]).toEqual([[], []])
-    expect(toItalian!.subject).toBe('Islanda in tenda: la partenza del 01/07/2031 è confermata')
+    expect(toItalian!.subject).toBe('Islanda in tenda: la partenza del 01/06/2031 è confermata')
     expect(toGerman!.subject).toMatch(/^Island im Zelt: /)
     expect(toGerman!.headerLines.map((header) => header.line)).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
 
     // A price drop is a new change: one more mail each.
-    const cheaper = { basePrice: 200_000, price: 120_000 }
-    await payload.update({ collection: 'tours', id: tourId, data: { prices: { eur: cheaper, gbp: cheaper, usd: cheaper } } })
+    await payload.update({
+      collection: 'tours',
+      id: tourId,
+      data: { prices: { eur: priced(120_000), gbp: priced(110_000), usd: priced(130_000) } },
+    })
     await payload.jobs.run({ limit: 100 })
     await payload.jobs.run({ limit: 100 })
     expect(alertMails(italian.email)).toHaveLength(2)

@@ -9,6 +9,7 @@ import { POST as addToWishlist } from '@/app/(site)/api/v1/wishlist/add/route'
 import { createBookingSystem } from '@/features/bookings/booking-systems'
 import { captureMailAndLogs, type CapturedMail } from './captured-mail'
 import { siteCaller, signedInCustomer } from './site-call'
+import { testTour, testTravel } from './catalog-fixtures'
 import { testDestination } from './test-destination'
 import { testCms, uniqueSlug } from './test-cms'
 
@@ -20,29 +21,8 @@ let systemKey: string
 const call = siteCaller('10.5.0')
 const newCustomer = () => signedInCustomer(call, mails, 'curious')
 
-async function newTour({ published = true } = {}) {
-  const travel = await payload.create({
-    collection: 'travels',
-    locale: 'it',
-    data: { title: 'Chi viene con me', slug: uniqueSlug('gruppo'), destinations: [destination], numberOfDays: 8, published },
-  })
-  const prices = { basePrice: 100_000, price: 90_000 }
-  const tour = await payload.create({
-    collection: 'tours',
-    data: {
-      code: uniqueSlug('GROUP'),
-      travel: travel.id,
-      status: 'PLANNED',
-      startingDate: '2031-09-10T12:00:00.000Z',
-      endingDate: '2031-09-17T12:00:00.000Z',
-      freeSeats: 12,
-      seatsToConfirm: 4,
-      maxGroupSize: 15,
-      prices: { eur: prices, gbp: prices, usd: prices },
-    },
-  })
-  return tour.id
-}
+/** A planned departure (15 places, 4 bookings still needed to confirm it) of a travel published or not. */
+const newTour = async ({ published = true } = {}) => testTour(payload, await testTravel(payload, destination, { published }))
 
 type Traveller = { gender: string; firstTrip: boolean; tripsDone: number }
 

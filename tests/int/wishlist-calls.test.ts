@@ -6,6 +6,7 @@ import { GET as showWishlist, POST as postWishlist } from '@/app/(site)/api/v1/w
 import { POST as add } from '@/app/(site)/api/v1/wishlist/add/route'
 import { GET as details } from '@/app/(site)/api/v1/wishlist/details/route'
 import { POST as remove } from '@/app/(site)/api/v1/wishlist/remove/route'
+import { WISHLIST_LIMITS } from '@/features/wishlist/wishlist-limits'
 import { captureMailAndLogs, type CapturedMail } from './captured-mail'
 import { siteCaller, signedInCustomer } from './site-call'
 import { testDestination } from './test-destination'
@@ -130,6 +131,20 @@ describe('wishlist calls', () => {
     expect((await call(showWishlist, 'wishlist', { token: owner })).body.data).toEqual({
       travels: [{ id: travel, saved: false, tourIds: [tour] }],
     })
+  })
+
+  it(`limit each customer to ${WISHLIST_LIMITS.changesPerCustomer.max} wishlist changes in 10 minutes (429), others unaffected`, async () => {
+    const busy = await newCustomer()
+    const calm = await newCustomer()
+    const {
+      tours: [tourId],
+    } = await newTravel()
+    for (let change = 0; change < WISHLIST_LIMITS.changesPerCustomer.max; change += 1)
+      expect(
+        (await call(change % 2 ? remove : add, `wishlist/${change % 2 ? 'remove' : 'add'}`, { token: busy, body: { tourId } })).status,
+      ).toBe(200)
+    expect(await call(add, 'wishlist/add', { token: busy, body: { tourId } })).toMatchObject({ status: 429, body: { key: 'RATE_LIMITED' } })
+    expect((await call(add, 'wishlist/add', { token: calm, body: { tourId } })).status).toBe(200)
   })
 
   it('drop a deleted tour from the wishlists it was on', async () => {

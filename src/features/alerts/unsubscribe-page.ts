@@ -1,5 +1,5 @@
 import { EDITIONS, type EditionCode } from '@/editions/editions'
-import { BRAND_NAME } from '@/lib/brand'
+import { BRAND_NAME, SITE_ICON } from '@/lib/brand'
 import { escapeXml } from '@/lib/text/escape-xml'
 import { UNSUBSCRIBE_PAGE_TEXTS } from './unsubscribe-page-texts'
 
@@ -30,6 +30,7 @@ export function unsubscribePage(edition: EditionCode, view: UnsubscribeView, sit
     '<!DOCTYPE html>',
     `<html lang="${escapeXml(language)}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
+    `<link rel="icon" href="${SITE_ICON}" type="image/svg+xml">`,
     `<title>${escapeXml(`${texts.title} · ${BRAND_NAME}`)}</title><style>${STYLE}</style></head>`,
     `<body><main><h1>${escapeXml(texts.title)}</h1>${body}<p><a href="${escapeXml(siteHref)}">${escapeXml(texts.backToSite)}</a></p></main></body>`,
     '</html>',

@@ -8,6 +8,7 @@ import { clientMessages } from '@/editions/messages'
 import { routing } from '@/editions/routing'
 import { IdleWidgets } from '@/features/session/IdleWidgets.client'
 import { SessionEffects } from '@/features/session/SessionEffects.client'
+import { SITE_ICON } from '@/lib/brand'
 import { siteUrl } from '@/lib/site-url'
 import { parseVariantSegment } from '@/runtime/variant/page-variant'
 import '../../globals.css'
@@ -16,7 +17,7 @@ import '../../globals.css'
 import '@/blocks/styles.generated'
 import '@/features/listing/cards.css'
 
-export const metadata: Metadata = { metadataBase: new URL(siteUrl()) }
+export const metadata: Metadata = { metadataBase: new URL(siteUrl()), icons: { icon: { url: SITE_ICON, type: 'image/svg+xml' } } }
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1f2a44' }
 
 /**

@@ -255,6 +255,25 @@ describe('bookings through the CMS REST API', () => {
 
 describe('the seed’s bookings', () => {
   it('fill the coming months’ departures once, readable as the endpoint writes them', async () => {
+    // A departure of the coming weeks with seats taken: whatever catalog the other files left, there is one to book.
+    const travel = (await payload.findByID({ collection: 'tours', id: tourId, depth: 0, overrideAccess: true })).travel
+    const starts = new Date(Date.now() + 30 * 86_400_000)
+    const price = { basePrice: 150_000, price: 150_000 }
+    await payload.create({
+      collection: 'tours',
+      data: {
+        code: newReference(),
+        travel,
+        status: 'CONFIRMED',
+        startingDate: starts.toISOString(),
+        endingDate: new Date(starts.getTime() + 7 * 86_400_000).toISOString(),
+        freeSeats: 5,
+        seatsToConfirm: 0,
+        maxGroupSize: 15,
+        prices: { eur: price, gbp: price, usd: price },
+      },
+      ...quiet,
+    })
     const first = await ensureBookings(payload)
     const again = await ensureBookings(payload)
     expect(again.created).toBe(0)

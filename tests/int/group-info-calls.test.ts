@@ -5,6 +5,8 @@ import { POST as setAlert } from '@/app/(site)/api/v1/alerts/route'
 import { POST as deactivate } from '@/app/(site)/api/v1/alerts/deactivate/route'
 import { PUT as putBooking } from '@/app/(site)/api/v1/bookings/[reference]/route'
 import { GET as groupInfo, POST as postGroupInfo } from '@/app/(site)/api/v1/tours/group-info/route'
+import { POST as tours } from '@/app/(site)/api/v1/tours/route'
+import { POST as toursPaginated } from '@/app/(site)/api/v1/tours/paginated/route'
 import { POST as addToWishlist } from '@/app/(site)/api/v1/wishlist/add/route'
 import { createBookingSystem } from '@/features/bookings/booking-systems'
 import { captureMailAndLogs, type CapturedMail } from './captured-mail'
@@ -125,5 +127,24 @@ describe('GET /tours/group-info', () => {
     // A switched-off alert is no longer interest.
     await call(deactivate, 'alerts/deactivate', { token: watcher.token, body: { id: alert.body.data.id } })
     expect((await show(tourId, watcher.token)).body.data.interestedCount).toBe(1)
+  })
+
+  it('summarise the group in catalog answers for a signed-in caller only: hasPax and travellersCount, cancelled bookings left out', async () => {
+    const { token } = await newCustomer()
+    const booked = await newTour()
+    const travel = (await payload.findByID({ collection: 'tours', id: booked, depth: 0 })).travel as number
+    const empty = await testTour(payload, travel, { day: 20 })
+    await book(booked, `two.${Date.now()}@example.com`, [
+      { gender: 'female', firstTrip: true, tripsDone: 0 },
+      { gender: 'male', firstTrip: false, tripsDone: 1 },
+    ])
+    await book(booked, `gone.${Date.now()}@example.com`, [{ gender: 'male', firstTrip: false, tripsDone: 2 }], 'cancelled')
+    const filters = { travelId: [travel] }
+    const groups = (tourList: Array<{ id: number; groupInfo: unknown }>) =>
+      Object.fromEntries(tourList.map((tour) => [tour.id, tour.groupInfo]))
+    const expected = { [booked]: { hasPax: true, travellersCount: 2 }, [empty]: { hasPax: false, travellersCount: 0 } }
+    expect(groups((await call(tours, 'tours?edition=it', { token, body: filters })).body.data)).toEqual(expected)
+    expect(groups((await call(toursPaginated, 'tours/paginated?edition=it', { token, body: filters })).body.data.data)).toEqual(expected)
+    expect(groups((await call(tours, 'tours?edition=it', { body: filters })).body.data)).toEqual({ [booked]: null, [empty]: null })
   })
 })

@@ -12,7 +12,7 @@ import { topSellers, topSellersSchema } from '@/features/catalog/top-sellers'
 import { ApiError } from '@/lib/http/api-error'
 import { readJson } from '@/lib/http/read-json'
 import { cms } from '@/lib/cms/instance'
-import { callerWishlist, withWishlist } from './caller-wishlist'
+import { callerMarks, type CallerMarks } from './caller-marks'
 import { requestEdition } from './request-edition'
 
 const currencyParam = z.enum(CURRENCY_CODES).optional()
@@ -38,28 +38,29 @@ async function audienceOf(request: NextRequest): Promise<CatalogAudience> {
 
 const defaultQuery = async (): Promise<QueryRows> => catalogQuery(await cms())
 
-type Marks = ReturnType<typeof withWishlist>
-
-/** A catalog call: edition, currency and filter set read from the request, then `run` with the caller's wishlist marks. */
-function catalogCall<T>(run: (query: QueryRows, filters: CatalogFilters, audience: CatalogAudience, marks: Marks) => Promise<T>) {
+/** A catalog call: edition, currency and filter set read from the request, then `run` with the caller's marks. */
+function catalogCall<T>(run: (query: QueryRows, filters: CatalogFilters, audience: CatalogAudience, marks: CallerMarks) => Promise<T>) {
   return async (request: NextRequest, query: () => Promise<QueryRows> = defaultQuery): Promise<T> => {
     const filters = await readFilters(request)
     const audience = await audienceOf(request)
-    return run(await query(), filters, audience, withWishlist(await callerWishlist(request)))
+    return run(await query(), filters, audience, await callerMarks(request))
   }
 }
 
-const pageMapped = <T, U>(page: Paginated<T>, mark: (item: T) => U): Paginated<U> => ({ ...page, data: page.data.map(mark) })
+const pageMarked = async <T, U>(page: Paginated<T>, mark: (items: T[]) => U[] | Promise<U[]>): Promise<Paginated<U>> => ({
+  ...page,
+  data: await mark(page.data),
+})
 
 /** `POST /api/v1/travels`, `/travels/paginated`, `/tours`, `/tours/paginated`, `/tours/days`. */
 export const CATALOG_CALLS = {
-  travels: catalogCall(async (query, filters, audience, marks) => (await listOf(findTravels, query, filters, audience)).map(marks.travel)),
+  travels: catalogCall(async (query, filters, audience, marks) => marks.travels(await listOf(findTravels, query, filters, audience))),
   travelsPaginated: catalogCall(async (query, filters, audience, marks) =>
-    pageMapped(await pageOf(findTravels, query, filters, audience), marks.travel),
+    pageMarked(await pageOf(findTravels, query, filters, audience), marks.travels),
   ),
-  tours: catalogCall(async (query, filters, audience, marks) => (await listOf(findTours, query, filters, audience)).map(marks.tour)),
+  tours: catalogCall(async (query, filters, audience, marks) => marks.tours(await listOf(findTours, query, filters, audience))),
   toursPaginated: catalogCall(async (query, filters, audience, marks) =>
-    pageMapped(await pageOf(findTours, query, filters, audience), marks.tour),
+    pageMarked(await pageOf(findTours, query, filters, audience), marks.tours),
   ),
   tourDays: catalogCall((query, filters, audience) => departureDays(query, filters, audience)),
 }

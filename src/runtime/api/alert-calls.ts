@@ -1,16 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
 import { absoluteUrl } from '@/editions/absolute-url'
-import type { EditionCode } from '@/editions/editions'
-import { formatDay } from '@/editions/formats'
 import { href } from '@/editions/href'
 import { ALERT_LIMITS } from '@/features/alerts/alert-limits'
 import { PHONE_PATTERN, type AlertTarget } from '@/features/alerts/alert-shape'
+import { alertSubject } from '@/features/alerts/alert-subject'
 import { alertsOf, deactivateByLink, setAlert, switchAlert } from '@/features/alerts/customer-alerts'
 import { unsubscribePage, type UnsubscribeView } from '@/features/alerts/unsubscribe-page'
 import { signedAlertId } from '@/features/alerts/unsubscribe-link'
 import { cms } from '@/lib/cms/instance'
-import { relationId } from '@/lib/cms/relation-ids'
 import { readJson } from '@/lib/http/read-json'
 import { enforce, rateLimiter } from '@/lib/rate-limit'
 import { requestCustomer } from './account-calls'
@@ -68,34 +66,6 @@ export async function deactivateAlert(request: NextRequest) {
   return switchAlert(await cms(), customer.id, body.id, false)
 }
 
-/** How the page names an alert's subject in the edition: the travel, and the departure's day for a tour. */
-async function alertSubject(alertIdValue: number, edition: EditionCode): Promise<string | null> {
-  const payload = await cms()
-  const alert = await payload.findByID({
-    collection: 'notify-me-alerts',
-    id: alertIdValue,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
-  if (!alert) return null
-  const travel = await payload.findByID({
-    collection: 'travels',
-    id: relationId(alert.travel)!,
-    depth: 0,
-    locale: edition,
-    overrideAccess: true,
-    disableErrors: true,
-  })
-  const tourId = relationId(alert.tour)
-  const tour =
-    tourId === null
-      ? null
-      : await payload.findByID({ collection: 'tours', id: tourId, depth: 0, overrideAccess: true, disableErrors: true })
-  const title = travel?.title ?? ''
-  return tour ? `${title} (${formatDay(tour.startingDate.slice(0, 10))})` : title
-}
-
 /**
  * `GET /alerts/unsubscribe?alert=&signature=&edition=`: the page asking to stop the alert (no
  * sign-in: the signature is the proof); `POST` to the same address (its button, or a mail
@@ -105,7 +75,7 @@ export async function unsubscribeByLink(request: NextRequest) {
   const edition = requestEdition(request)
   const { searchParams } = request.nextUrl
   const alert = signedAlertId(searchParams.get('alert'), searchParams.get('signature'))
-  const subject = alert === null ? null : await alertSubject(alert, edition)
+  const subject = alert === null ? null : await alertSubject(await cms(), alert, edition)
   let view: UnsubscribeView = { kind: 'invalid' }
   if (alert !== null && subject !== null) {
     if (request.method === 'POST' && (await deactivateByLink(await cms(), alert))) view = { kind: 'done', subject }

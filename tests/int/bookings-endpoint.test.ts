@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import * as bookingRoute from '@/app/(site)/api/v1/bookings/[reference]/route'
 import { createBookingSystem } from '@/features/bookings/booking-systems'
 import { newSystemKey, systemKeyHash } from '@/features/bookings/system-keys'
-import { ensureBookings } from '../../seed/bookings'
 import { ensureCatalog } from '../../seed/catalog'
 import { cmsRest } from '../support/cms-rest'
 import { quiet, testCms } from './test-cms'
@@ -250,57 +249,6 @@ describe('bookings through the CMS REST API', () => {
     expect((await cmsRest('GET', '/api/booking-systems', { token })).status).toBeGreaterThanOrEqual(401)
     const id = (read.body as { docs: Array<{ id: number }> }).docs[0]!.id
     expect((await cmsRest('PATCH', `/api/bookings/${id}`, { token, body: { status: 'cancelled' } })).status).toBeGreaterThanOrEqual(401)
-  })
-})
-
-describe('the seed’s bookings', () => {
-  it('fill the coming months’ departures once, readable as the endpoint writes them', async () => {
-    // A departure of the coming weeks with seats taken: whatever catalog the other files left, there is one to book.
-    const travel = (await payload.findByID({ collection: 'tours', id: tourId, depth: 0, overrideAccess: true })).travel
-    const starts = new Date(Date.now() + 30 * 86_400_000)
-    const price = { basePrice: 150_000, price: 150_000 }
-    await payload.create({
-      collection: 'tours',
-      data: {
-        code: newReference(),
-        travel,
-        status: 'CONFIRMED',
-        startingDate: starts.toISOString(),
-        endingDate: new Date(starts.getTime() + 7 * 86_400_000).toISOString(),
-        freeSeats: 5,
-        seatsToConfirm: 0,
-        maxGroupSize: 15,
-        prices: { eur: price, gbp: price, usd: price },
-      },
-      ...quiet,
-    })
-    const first = await ensureBookings(payload)
-    const again = await ensureBookings(payload)
-    expect(again.created).toBe(0)
-    const seeded = await payload.find({
-      collection: 'bookings',
-      where: { reference: { like: 'SEED-' } },
-      depth: 1,
-      limit: 0,
-      pagination: false,
-      overrideAccess: true,
-    })
-    // Another test file of this run may have seeded them first.
-    if (first.created) expect(seeded.docs).toHaveLength(first.created)
-    expect(seeded.docs.length).toBeGreaterThan(0)
-    const perTour = new Map<number, { tour: { maxGroupSize: number; status: string }; travellers: number }>()
-    for (const booking of seeded.docs) {
-      const tour = booking.tour as { id: number; maxGroupSize: number; status: string }
-      expect(booking.travellers).toHaveLength(booking.travellersCount!)
-      expect(typeof booking.customer === 'object' && booking.customer.email).toMatch(/^traveller\.\d{4}@example\.com$/)
-      const entry = perTour.get(tour.id) ?? { tour, travellers: 0 }
-      if (booking.status !== 'cancelled') entry.travellers += booking.travellersCount!
-      perTour.set(tour.id, entry)
-    }
-    for (const { tour, travellers } of perTour.values()) {
-      expect(travellers).toBeLessThanOrEqual(tour.maxGroupSize)
-      if (tour.status === 'SOLD_OUT') expect(travellers).toBeGreaterThanOrEqual(tour.maxGroupSize - 1)
-    }
   })
 })
 

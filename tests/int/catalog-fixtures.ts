@@ -26,16 +26,26 @@ export async function testTravel(
   return travel.id
 }
 
-/** A week-long departure of `travel` in June (of 2031 unless said), 15 places, 4 bookings still needed to confirm it. */
-export async function testTour(payload: Payload, travel: number, { status = 'PLANNED' as TourStatus, year = 2031, day = 10 } = {}) {
+const DAY_MS = 86_400_000
+
+/**
+ * A week-long departure of `travel` starting `starts`, else in June (of 2031 unless said), 15
+ * places, 4 bookings still needed to confirm it.
+ */
+export async function testTour(
+  payload: Payload,
+  travel: number,
+  { status = 'PLANNED' as TourStatus, year = 2031, day = 10, starts = undefined as Date | undefined } = {},
+) {
+  const startingDate = starts ?? new Date(Date.UTC(year, 5, day, 12))
   const tour = await payload.create({
     collection: 'tours',
     data: {
       code: uniqueSlug('TOUR'),
       travel,
       status,
-      startingDate: `${year}-06-${String(day).padStart(2, '0')}T12:00:00.000Z`,
-      endingDate: `${year}-06-${String(day + 7).padStart(2, '0')}T12:00:00.000Z`,
+      startingDate: startingDate.toISOString(),
+      endingDate: new Date(startingDate.getTime() + 7 * DAY_MS).toISOString(),
       freeSeats: 10,
       seatsToConfirm: 4,
       maxGroupSize: 15,

@@ -41,6 +41,8 @@ export default defineConfig({
           name: 'outage',
           include: ['tests/outage/**/*.test.ts'],
           environment: 'node',
+          // Each file serves the production build under load or against a frozen database: one at a time.
+          fileParallelism: false,
           testTimeout: 240_000,
         },
       },

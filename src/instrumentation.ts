@@ -1,15 +1,29 @@
+/** A failed start of the CMS with the server is tried again after this long. */
+const CMS_RETRY_MS = 5_000
+
 /**
- * Starts the CMS with the server instead of on the first request, so the scheduled-publish
- * job runner (Payload's jobs autoRun) works from the moment the site is up, and gives the
+ * Starts the CMS with the server instead of on the first request, so the scheduled-publish and
+ * notify-me job runner (Payload's jobs autoRun) works from the moment the site is up, and gives the
  * proxy its in-process CMS lookups (variant inputs, travel addresses).
+ *
+ * Registration itself never waits for the database: Next.js keeps the outcome of `register()` for
+ * the life of the process and awaits it before every request, so a database that was down or slow
+ * at that moment would fail or hang every later request, long after it came back. The CMS starts in
+ * the background instead, tried again until it is up; requests meanwhile wait for it with their own
+ * deadline (`cms()`).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ cms }, { provideProxyServices }, { cmsProxyServices }] = await Promise.all([
+  const [{ startCms }, { provideProxyServices }, { cmsProxyServices }] = await Promise.all([
     import('./lib/cms/instance'),
     import('./runtime/proxy-services/registry'),
     import('./runtime/proxy-services/cms-proxy-services'),
   ])
   provideProxyServices(cmsProxyServices())
-  await cms()
+  const start = () =>
+    startCms().catch((error: unknown) => {
+      console.warn(`the CMS could not start (tried again in ${CMS_RETRY_MS / 1000} s): ${error instanceof Error ? error.message : error}`)
+      setTimeout(start, CMS_RETRY_MS).unref()
+    })
+  void start()
 }

@@ -27,11 +27,9 @@ const PROVIDER_TOKENS_PATH = '/logout'
 
 const cookieBase = () => ({ httpOnly: true, secure: siteIsHttps(), sameSite: 'lax' as const })
 
-/** A redirect answered to this visitor only (never cached). */
+/** A redirect on this site (its routes answer `private, no-store`: src/identity/sign-in-route.ts). */
 function redirectTo(path: string): NextResponse {
-  const response = NextResponse.redirect(new URL(path, siteUrl()), 303)
-  response.headers.set('cache-control', 'private, no-store')
-  return response
+  return NextResponse.redirect(new URL(path, siteUrl()), 303)
 }
 
 /** The language of the edition a path belongs to, for the provider's pages and mails. */
@@ -72,7 +70,6 @@ export async function startLogin(request: NextRequest): Promise<NextResponse> {
   // it gives its own site without a screen (src/identity/interactions.ts).
   if (config.builtIn) parameters.prompt = 'consent'
   const response = NextResponse.redirect(oidc.buildAuthorizationUrl(client, parameters), 303)
-  response.headers.set('cache-control', 'private, no-store')
   response.cookies.set(LOGIN_COOKIE, encodeTransaction(transaction), { ...cookieBase(), path: LOGIN_COOKIE_PATH, maxAge: LOGIN_TTL_S })
   return response
 }
@@ -84,7 +81,7 @@ export async function startLogin(request: NextRequest): Promise<NextResponse> {
  */
 export async function interactionPage(request: NextRequest, uid: string): Promise<NextResponse> {
   const transaction = decodeTransaction(request.cookies.get(LOGIN_COOKIE)?.value)
-  const provider = await identityProvider()
+  const provider = identityProvider()
   const resume = await finishConsentOnly(provider, uid).catch(() => null)
   if (resume) return redirectTo(resume)
   return redirectTo(pageWithSignIn(transaction?.returnTo ?? '/', uid))
@@ -182,7 +179,6 @@ export async function logoutFlow(request: NextRequest): Promise<NextResponse> {
     console.warn('sign-out: the provider could not be reached:', error instanceof Error ? error.message : error)
   }
   const response = NextResponse.redirect(new URL(destination, siteUrl()), 303)
-  response.headers.set('cache-control', 'private, no-store')
   response.cookies.set(PROVIDER_TOKENS_COOKIE, '', { ...cookieBase(), path: PROVIDER_TOKENS_PATH, maxAge: 0 })
   // Reached without the site's own sign-out first (a plain link), the site's cookies go too.
   clearAuthCookies(response)

@@ -2,7 +2,7 @@ import Provider, { type Account, type Configuration } from 'oidc-provider'
 import type { Payload } from 'payload'
 import { customerById, presentCustomer } from '@/features/accounts/customers'
 import { cms } from '@/lib/cms/instance'
-import { sqlRows } from '@/lib/database/sql'
+import { sqlRows, type QueryRows } from '@/lib/database/sql'
 import { siteUrl } from '@/lib/site-url'
 import { derivedSecret, identityConfig, type IdentityConfig } from './identity-config'
 import { PostgresAdapter } from './postgres-adapter'
@@ -29,9 +29,12 @@ async function findAccount(payload: Payload, sub: string): Promise<Account | und
   }
 }
 
-function configuration(payload: Payload, config: IdentityConfig): Configuration {
+/** SQL on the CMS's pool, reached when a statement runs: the provider itself starts without the database. */
+const identitySql: QueryRows = async (text, values, options) => sqlRows(await cms())(text, values, options)
+
+function configuration(config: IdentityConfig): Configuration {
   return {
-    adapter: (name: string) => new PostgresAdapter(name, sqlRows(payload)),
+    adapter: (name: string) => new PostgresAdapter(name, identitySql),
     clients: [
       {
         client_id: config.clientId,
@@ -58,26 +61,27 @@ function configuration(payload: Payload, config: IdentityConfig): Configuration 
     },
     // The login (e-mail and one-time code) happens on the site: src/app/(site)/login/interaction.
     interactions: { url: (_ctx, interaction) => `/login/interaction/${interaction.uid}` },
-    findAccount: (_ctx, sub) => findAccount(payload, sub),
+    findAccount: async (_ctx, sub) => findAccount(await cms(), sub),
     renderError,
     ttl: { Interaction: 3600, Session: 30 * DAY_S, Grant: 30 * DAY_S, RefreshToken: 30 * DAY_S, AccessToken: 900, IdToken: 900 },
   }
 }
 
-const globalProvider = globalThis as typeof globalThis & { identityProvider?: Promise<Provider> }
+const started = globalThis as typeof globalThis & { identityProvider?: { issuer: string; provider: Provider } }
 
-/** The product's OpenID provider (one per process), when the site uses the built-in one. */
-export function identityProvider(): Promise<Provider> {
-  globalProvider.identityProvider ??= (async () => {
-    const config = identityConfig()
-    if (!config.builtIn) throw new Error('OIDC_ISSUER names another provider: the built-in one is off.')
-    const provider = new Provider(config.issuer, configuration(await cms(), config))
-    // Behind Next (and a reverse proxy), the request's scheme and host come in X-Forwarded-* headers.
-    provider.proxy = true
-    return provider
-  })().catch((error: unknown) => {
-    globalProvider.identityProvider = undefined
-    throw error
-  })
-  return globalProvider.identityProvider
+/**
+ * The product's OpenID provider (one per process), when the site uses the built-in one. Starting it
+ * needs only the configuration and the signing keys, never the database (reached per statement,
+ * with the CMS's deadlines): discovery and the key set answer whatever the database does. A start
+ * that fails throws to its caller and the next call starts again; nothing pending is kept.
+ */
+export function identityProvider(): Provider {
+  const config = identityConfig()
+  if (!config.builtIn) throw new Error('OIDC_ISSUER names another provider: the built-in one is off.')
+  if (started.identityProvider?.issuer === config.issuer) return started.identityProvider.provider
+  const provider = new Provider(config.issuer, configuration(config))
+  // Behind Next (and a reverse proxy), the request's scheme and host come in X-Forwarded-* headers.
+  provider.proxy = true
+  started.identityProvider = { issuer: config.issuer, provider }
+  return provider
 }

@@ -4,6 +4,9 @@ import { identityConfig, type IdentityConfig } from './identity-config'
 /** Seconds any call to the provider may take (discovery, token, revocation). */
 const PROVIDER_TIMEOUT_S = 10
 
+/** The provider did not answer its discovery (down, slow or misconfigured): sign-in is unavailable for now. */
+export class ProviderUnreachable extends Error {}
+
 type SiteClient = { config: IdentityConfig; client: oidc.Configuration }
 
 const cache = globalThis as typeof globalThis & { siteClient?: { issuer: string; client: Promise<SiteClient> } }
@@ -29,6 +32,6 @@ function discover(config: IdentityConfig): Promise<SiteClient> {
     return { config, client }
   })().catch((error: unknown) => {
     cache.siteClient = undefined
-    throw error
+    throw new ProviderUnreachable(`the identity provider at ${config.issuer} did not answer its discovery`, { cause: error })
   })
 }

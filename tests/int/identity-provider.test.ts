@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as generateOtp } from '@/app/(site)/api/v1/auth/generate-otp/route'
 import { POST as completeInteraction } from '@/app/(site)/api/v1/auth/interaction/route'
+import { GET as login } from '@/app/(site)/login/route'
 import { IDENTITY_SCOPES } from '@/identity/identity-config'
 import { loginCallback, logoutFlow, PROVIDER_TOKENS_COOKIE, startLogin } from '@/identity/login-flow'
 import { decodeTransaction, encodeTransaction, LOGIN_COOKIE } from '@/identity/login-transaction'
@@ -216,7 +217,7 @@ describe('the site as the provider’s client', () => {
       ['/\\evil.example.com', '/'],
       ['/it\n/x', '/'],
     ]) {
-      const started = await startLogin(new NextRequest(`${site}/login?returnTo=${encodeURIComponent(asked!)}`))
+      const started = await login(new NextRequest(`${site}/login?returnTo=${encodeURIComponent(asked!)}`))
       expect(started.status).toBe(303)
       expect(started.headers.get('cache-control')).toBe('private, no-store')
       expect(decodeTransaction(started.cookies.get(LOGIN_COOKIE)?.value)?.returnTo).toBe(kept)

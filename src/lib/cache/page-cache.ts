@@ -17,12 +17,13 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass'
  * The Cache-Control of public pages, 404 and 410 included: shared caches may keep them for
  * `PAGE_REVALIDATE_S` and serve them stale while refetching up to `PAGE_EXPIRE_S`. Next writes
  * the same times without `public`; set here first, it keeps this one. Not for the admin, the
- * APIs, Next's assets, the preview switch, nor any request in draft mode (Next answers those
+ * APIs, Next's assets, the preview switch, the sign-in and sign-out routes (their answers are one
+ * visitor's: `private, no-store`), nor any request in draft mode (Next answers those
  * `private, no-store`).
  */
 export function pageCacheHeaders() {
   return {
-    source: '/:path((?!admin|api|_next|preview).*)',
+    source: '/:path((?!admin|api|_next|preview|log(?:in|out)(?:/|$)).*)',
     missing: [{ type: 'cookie' as const, key: DRAFT_MODE_COOKIE }],
     headers: [
       { key: 'Cache-Control', value: `public, s-maxage=${PAGE_REVALIDATE_S}, stale-while-revalidate=${PAGE_EXPIRE_S - PAGE_REVALIDATE_S}` },

@@ -19,7 +19,12 @@ const UNAVAILABLE_CODES = new Set([
 ])
 
 /** What node-postgres and the CMS adapter say when a connection cannot be had or was lost. */
+/** How a caller is told the CMS is not up yet: its start did not reach the database in time. */
+export const CMS_NOT_STARTED = 'the CMS did not start'
+
 const UNAVAILABLE_MESSAGES = [
+  new RegExp(CMS_NOT_STARTED, 'i'),
+  /cannot connect to postgres/i, // the CMS adapter's words for a start that could not connect
   /timeout exceeded when trying to connect/i, // the pool's acquire timeout
   /connection terminated/i,
   /query read timeout/i, // the client-side query timeout

@@ -69,7 +69,7 @@ export async function completeOtp(request: NextRequest) {
  */
 export async function completeInteraction(request: NextRequest) {
   const body = await readJson(request, interactionBody)
-  const provider = await identityProvider()
+  const provider = identityProvider()
   await pendingInteraction(provider, body.uid)
   const customer = await provenCustomer(request, body)
   return { redirectTo: await finishLogin(provider, body.uid, customer.id) }

@@ -30,6 +30,9 @@ export type ThrowawayCluster = {
   start: () => Promise<void>
   /** Stops the server as an operator would (fast shutdown: sessions are cut, open transactions rolled back). */
   stop: () => Promise<void>
+  /** Freezes the server (SIGSTOP): connections are accepted and never answered, the worst kind of outage. */
+  pause: () => void
+  resume: () => void
   destroy: () => Promise<void>
 }
 
@@ -83,6 +86,8 @@ export async function createThrowawayCluster(bin: string): Promise<ThrowawayClus
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start,
     stop,
+    pause: () => server?.kill('SIGSTOP'),
+    resume: () => server?.kill('SIGCONT'),
     destroy: async () => {
       await stop()
       fs.rmSync(dataDir, { recursive: true, force: true })

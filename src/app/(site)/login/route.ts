@@ -1,3 +1,4 @@
 import { startLogin } from '@/identity/login-flow'
+import { signInRoute } from '@/identity/sign-in-route'
 
-export const GET = startLogin
+export const GET = signInRoute(startLogin)

@@ -1,3 +1,4 @@
 import { logoutFlow } from '@/identity/login-flow'
+import { signInRoute } from '@/identity/sign-in-route'
 
-export const GET = logoutFlow
+export const GET = signInRoute(logoutFlow)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isDatabaseUnavailable } from '@/lib/database/unavailable'
+import { CMS_NOT_STARTED, isDatabaseUnavailable } from '@/lib/database/unavailable'
+import { TimeoutError } from '@/lib/database/with-timeout'
 
 const withCode = (code: string) => Object.assign(new Error('driver error'), { code })
 
@@ -15,6 +16,11 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true)
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true)
     expect(isDatabaseUnavailable(new Error('cannot begin transaction: timeout exceeded when trying to connect'))).toBe(true)
+  })
+
+  it('recognises a CMS whose start could not reach the database, or not in time', () => {
+    expect(isDatabaseUnavailable(new Error('Error: cannot connect to Postgres: connect ECONNREFUSED 127.0.0.1:5'))).toBe(true)
+    expect(isDatabaseUnavailable(new TimeoutError(`${CMS_NOT_STARTED} within 5 s`))).toBe(true)
   })
 
   it('leaves the request’s own faults alone: constraint violations, syntax, anything else', () => {

@@ -1,3 +1,4 @@
 import { loginCallback } from '@/identity/login-flow'
+import { signInRoute } from '@/identity/sign-in-route'
 
-export const GET = loginCallback
+export const GET = signInRoute(loginCallback)

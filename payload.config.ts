@@ -18,6 +18,7 @@ import { Editions } from './src/collections/editions'
 import { Footer } from './src/collections/footer'
 import { Header } from './src/collections/header'
 import { Media } from './src/collections/media'
+import { Outbox } from './src/collections/outbox'
 import { Pages } from './src/collections/pages'
 import { seoTitle, seoUrl } from './src/collections/pages/seo'
 import { Users } from './src/collections/users'
@@ -68,6 +69,7 @@ export default buildConfig({
     BookingSystems,
     NotifyMeAlerts,
     NotifyMeDeliveries,
+    Outbox,
   ],
   globals: [Header, Footer, Contacts],
   blocks: declaredBlocks.map((block) => block.config),

@@ -4,15 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
-const BASE_URL = `http://localhost:${PORT}`
-
-/** The server under test runs on its own database: E2E_DATABASE_URL, else a fresh embedded one. */
-const databaseEnv: Record<string, string> = process.env.E2E_DATABASE_URL
-  ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
-  : { EMBEDDED_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-postgres-')) }
-
-/** The sign-in spec's SMTP catcher listens here; the server under test mails there (no catcher: a send fails, 503). */
-export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526)
+/** Where the server under test answers (a local site: its mails go to the outbox). */
+export const E2E_BASE_URL = `http://localhost:${PORT}`
 
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' }
 
@@ -41,26 +34,30 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: { baseURL: BASE_URL, trace: 'retain-on-failure', timezoneId: 'UTC' },
+  use: { baseURL: E2E_BASE_URL, trace: 'retain-on-failure', timezoneId: 'UTC' },
   projects: [{ name: 'chromium', use: chromium }],
+  // The server runs as a newcomer's `npm start` does: the embedded database (a fresh one, in a
+  // temporary directory) and no mail server, so that mails land in the outbox, where the specs
+  // read them (tests/e2e/outbox-mirror.ts). Settings of the shell or `.env` that a fresh machine
+  // lacks are blanked.
   webServer: {
     command: 'node --import tsx scripts/start.ts',
-    url: `${BASE_URL}/api/v1/custompages/show?routingKey=index`,
+    url: `${E2E_BASE_URL}/api/v1/custompages/show?routingKey=index`,
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
-      ...databaseEnv,
+      EMBEDDED_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-postgres-')),
+      DATABASE_URL: '',
+      SMTP_URL: '',
       PORT: String(PORT),
-      SITE_URL: BASE_URL,
+      SITE_URL: E2E_BASE_URL,
       SEED_ADMIN_EMAIL: E2E_ADMIN.email,
       SEED_ADMIN_PASSWORD: E2E_ADMIN.password,
       NEXT_TELEMETRY_DISABLED: '1',
       // Scheduled jobs are checked every 2 seconds instead of every minute.
       PAYLOAD_JOBS_CRON: '*/2 * * * * *',
-      // A plain local server: no STARTTLS.
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}/?ignoreTLS=true`,
     },
   },
 })

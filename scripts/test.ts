@@ -3,10 +3,11 @@
  * integration tests against PostgreSQL (when reachable) and against the embedded database,
  * a production build, a database outage under load against that build (a throwaway cluster
  * from the system's PostgreSQL), two processes of that build sharing one Redis cache, then
- * end-to-end tests in Chromium against that build.
+ * end-to-end tests in Chromium against that build, run as `npm start` runs it (embedded
+ * database, mails in the outbox).
  */
 import { spawnSync } from 'node:child_process'
-import { createTestDatabase, postgresReachable } from '../tests/support/test-database'
+import { postgresReachable } from '../tests/support/test-database'
 
 type Step = { name: string; command: string[]; env?: Record<string, string> }
 
@@ -45,16 +46,8 @@ async function main() {
   run({ name: 'production build', command: ['node', '--import', 'tsx', 'scripts/build.ts'] })
   run({ name: 'database outage test (production build)', command: npx('vitest', 'run', '--project', 'outage') })
   run({ name: 'two app processes sharing one cache (production build, Redis)', command: npx('vitest', 'run', '--project', 'cluster') })
-  const database = postgres ? await createTestDatabase('postgres', 'e2e') : null
-  try {
-    run({
-      name: 'end-to-end tests (Chromium)',
-      command: npx('playwright', 'test'),
-      env: database ? { E2E_DATABASE_URL: database.url } : {},
-    })
-  } finally {
-    await database?.drop()
-  }
+  // As `npm start` runs on a fresh machine: the embedded database and the outbox (playwright.config.ts).
+  run({ name: 'end-to-end tests (Chromium)', command: npx('playwright', 'test') })
 }
 
 main().catch((error: unknown) => {

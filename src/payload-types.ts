@@ -112,6 +112,7 @@ export interface Config {
     'booking-systems': BookingSystem;
     'notify-me-alerts': NotifyMeAlert;
     'notify-me-deliveries': NotifyMeDelivery;
+    outbox: Outbox;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -144,6 +145,7 @@ export interface Config {
     'booking-systems': BookingSystemsSelect<false> | BookingSystemsSelect<true>;
     'notify-me-alerts': NotifyMeAlertsSelect<false> | NotifyMeAlertsSelect<true>;
     'notify-me-deliveries': NotifyMeDeliveriesSelect<false> | NotifyMeDeliveriesSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1407,6 +1409,23 @@ export interface NotifyMeDelivery {
   createdAt: string;
 }
 /**
+ * Every mail the site sends while it has no mail server (SMTP_URL): sign-in codes, confirmations, alerts. The newest 1,000 are kept.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  subject?: string | null;
+  from?: string | null;
+  createdAt: string;
+  html?: string | null;
+  text?: string | null;
+  source?: string | null;
+  updatedAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1617,6 +1636,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'notify-me-deliveries';
         value: number | NotifyMeDelivery;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2193,6 +2216,20 @@ export interface NotifyMeDeliveriesSelect<T extends boolean = true> {
   change?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  from?: T;
+  createdAt?: T;
+  html?: T;
+  text?: T;
+  source?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

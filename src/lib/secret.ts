@@ -1,15 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-
-function isLocalSite(): boolean {
-  const site = process.env.SITE_URL ?? 'http://localhost:3000'
-  try {
-    return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(site).hostname)
-  } catch {
-    return false
-  }
-}
+import { isLocalSite } from './local-site'
 
 /** A set but empty (or blank) value counts as unset: compose passes `PAYLOAD_SECRET=""` when .env has none. */
 function configuredSecret(): string | null {

@@ -1,32 +1,46 @@
 import type { APIRequestContext } from '@playwright/test'
-import { E2E_SMTP_PORT } from '../../playwright.config'
+import { E2E_BASE_URL } from '../../playwright.config'
 import { expect, test } from './fixtures'
-import { signInCode, startMailCatcher } from '../support/mail-catcher'
+import { signInCode } from '../support/mail-catcher'
+import { openOutboxMirror } from './outbox-mirror'
 
 /**
- * The mails customers get, for a spec: starts the SMTP catcher the site sends to before the
- * spec's tests and stops it after them; then waits for mails and signs new customers in.
+ * The mails customers get, for a spec: the site under test keeps them in its outbox (a local site
+ * without SMTP, as `npm start` runs), mirrored from before the spec's tests until after them; then
+ * waits for mails and signs new customers in.
  */
 export function customerMail() {
-  let catcher: Awaited<ReturnType<typeof startMailCatcher>> | undefined
-  test.beforeAll(async () => {
-    catcher = await startMailCatcher(E2E_SMTP_PORT)
+  let outbox: Awaited<ReturnType<typeof openOutboxMirror>> | undefined
+  let request: APIRequestContext | undefined
+  test.beforeAll(async ({ playwright }) => {
+    request = await playwright.request.newContext({ baseURL: E2E_BASE_URL })
+    outbox = await openOutboxMirror(request)
   })
   test.afterAll(async () => {
-    await catcher?.stop()
+    await outbox?.close()
+    await request?.dispose()
   })
 
-  /** Every mail to `email` so far, oldest first. */
-  const mailsTo = (email: string) => catcher!.mailsTo(email)
+  /** Every mail to `email` so far (as last read, at most half a second ago), oldest first. */
+  const mailsTo = (email: string) => outbox!.mailsTo(email)
 
   /** The newest mail to `email` once there are `count` of them. */
   async function mailTo(email: string, count: number) {
-    await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count)
+    await expect
+      .poll(
+        async () => {
+          await outbox!.refresh()
+          return mailsTo(email).length
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThanOrEqual(count)
     return mailsTo(email).at(-1)!
   }
 
   /** Signs a new customer in through the site API with `request`'s cookie jar (the page's own when it is `page.request`). */
   async function signInByApi(request: APIRequestContext, email: string) {
+    await outbox!.refresh()
     const sent = mailsTo(email).length
     const generated = await request.post('/api/v1/auth/generate-otp', { data: { email, consent: { privacy: true, marketing: false } } })
     expect(generated.ok()).toBe(true)

@@ -57,9 +57,12 @@ const SECTIONS: Record<AccountRoute, string> = {
   'account-communications': 'communications',
 }
 
-/** An account page holds the account block of its section; the reviews page, the reviews block. */
+/**
+ * An account page holds the account block of its section, kept out of search engines (there is
+ * nothing but a sign-in prompt for them); the reviews page, the reviews block.
+ */
 export function ownPage(route: OwnRoute, language: SeedLanguage) {
   const title = TITLES[language][route]
   if (route === 'reviews') return { title, blocks: [{ blockType: 'reviewsPage', title }] }
-  return { title, blocks: [{ blockType: 'accountPage', section: SECTIONS[route], title }] }
+  return { title, noindex: true, blocks: [{ blockType: 'accountPage', section: SECTIONS[route], title }] }
 }

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { EDITION_CODES } from '../../src/editions/editions'
+import { href } from '../../src/editions/href'
 import { expect, test } from './fixtures'
 import { customerMail } from './customer-mail'
 
@@ -149,3 +151,22 @@ for (const [index, { width, height }] of [
     })
   })
 }
+
+test('every edition serves the account pages and the reviews page at their localized addresses, as cached HTML', async ({ request }) => {
+  const blocks = {
+    'account-profile': 'accountPage',
+    'account-bookings': 'accountPage',
+    'account-alerts': 'accountPage',
+    'account-communications': 'accountPage',
+    reviews: 'reviewsPage',
+  } as const
+  for (const edition of EDITION_CODES)
+    for (const [route, block] of Object.entries(blocks)) {
+      const path = href(route as keyof typeof blocks, {}, edition)
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expect(response.headers()['cache-control'], path).toMatch(/^public, s-maxage=/)
+      expect(response.headers()['set-cookie'], path).toBeUndefined()
+      expect(await response.text(), path).toContain(`data-block-type="${block}"`)
+    }
+})

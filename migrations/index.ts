@@ -17,6 +17,7 @@ import * as migration_20261125_041000_wishlist_page_block from './20261125_04100
 import * as migration_20261125_044650_merge_snapshot from './20261125_044650_merge_snapshot';
 import * as migration_20261125_062319_notify_me_alerts from './20261125_062319_notify_me_alerts';
 import * as migration_20261126_152821_outbox from './20261126_152821_outbox';
+import * as migration_20261126_153137_account_area_and_reviews_page from './20261126_153137_account_area_and_reviews_page';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_152821_outbox.up,
     down: migration_20261126_152821_outbox.down,
-    name: '20261126_152821_outbox'
+    name: '20261126_152821_outbox',
+  },
+  {
+    up: migration_20261126_153137_account_area_and_reviews_page.up,
+    down: migration_20261126_153137_account_area_and_reviews_page.down,
+    name: '20261126_153137_account_area_and_reviews_page',
   },
 ];

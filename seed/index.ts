@@ -6,6 +6,7 @@ import { DEMO_CATALOG } from './catalog/generate'
 import { FIXED_ROUTE_NAMES } from '../src/editions/route-names'
 import { context } from './context'
 import { addMissingBlocks } from './added-blocks'
+import { ACCOUNT_AND_REVIEW_ROUTES, ownPage } from './content/account-pages'
 import { CATALOG_BLOCKS, TEMPLATE_ROUTES, templatePage } from './content/catalog-blocks'
 import { FIXED_PAGES } from './content/fixed-pages'
 import { homePage, type SeedImages } from './content/home'
@@ -113,6 +114,15 @@ async function ensurePages(payload: Payload, images: SeedImages): Promise<PageOu
         payload,
         { routingKey },
         perEdition((language) => templatePage(routingKey, language)),
+      ),
+    )
+  }
+  for (const routingKey of ACCOUNT_AND_REVIEW_ROUTES) {
+    outcomes.push(
+      await ensurePage(
+        payload,
+        { routingKey },
+        perEdition((language) => ownPage(routingKey, language)),
       ),
     )
   }

@@ -8,7 +8,8 @@ import type { SeedLanguage } from './content/types'
 import { heading, paragraph, richText } from './lexical'
 
 /** A page's content in one edition. */
-export type LocalizedContent = { title: string; blocks: unknown[]; slug?: string }
+/** A page's content in one edition; `noindex` (for all editions) keeps it out of search engines and the sitemap. */
+export type LocalizedContent = { title: string; blocks: unknown[]; slug?: string; noindex?: boolean }
 export type PageOutcome = {
   created: boolean
   editionsAdded: number

@@ -66,6 +66,7 @@ export interface Config {
     users: UserAuthOperations;
   };
   blocks: {
+    accountPage: AccountPageBlock;
     calendar: CalendarBlock;
     carousel: CarouselBlock;
     coordinatorList: CoordinatorListBlock;
@@ -74,6 +75,7 @@ export interface Config {
     hero: HeroBlock;
     html: HtmlBlock;
     listing: ListingBlock;
+    reviewsPage: ReviewsPageBlock;
     richText: RichTextBlock;
     searchBar: SearchBarBlock;
     tour: TourBlock;
@@ -205,6 +207,27 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccountPageBlock".
+ */
+export interface AccountPageBlock {
+  /**
+   * What the signed-in customer sees here: their profile, bookings, alerts or communications.
+   */
+  section: 'profile' | 'bookings' | 'alerts' | 'communications';
+  /**
+   * Empty: the section’s name.
+   */
+  title?: string | null;
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accountPage';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -661,6 +684,23 @@ export interface ListingBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsPageBlock".
+ */
+export interface ReviewsPageBlock {
+  /**
+   * Empty: “Traveller reviews”.
+   */
+  title?: string | null;
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reviewsPage';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "RichTextBlock".
  */
 export interface RichTextBlock {
@@ -887,6 +927,7 @@ export interface Page {
   title?: string | null;
   blocks?:
     | (
+        | AccountPageBlock
         | CalendarBlock
         | CarouselBlock
         | CoordinatorListBlock
@@ -895,6 +936,7 @@ export interface Page {
         | HeroBlock
         | HtmlBlock
         | ListingBlock
+        | ReviewsPageBlock
         | RichTextBlock
         | SearchBarBlock
         | TourBlock
@@ -973,6 +1015,11 @@ export interface Page {
         | 'sales'
         | 'events-wemeet'
         | 'events-city-slug'
+        | 'account-profile'
+        | 'account-bookings'
+        | 'account-alerts'
+        | 'account-communications'
+        | 'reviews'
       )
     | null;
   updatedAt: string;
@@ -1215,6 +1262,11 @@ export interface Edition {
         | 'sales'
         | 'events-wemeet'
         | 'events-city-slug'
+        | 'account-profile'
+        | 'account-bookings'
+        | 'account-alerts'
+        | 'account-communications'
+        | 'reviews'
       )[]
     | null;
   updatedAt: string;
@@ -2723,7 +2775,7 @@ export interface Footer {
     newTab?: boolean | null;
   };
   /**
-   * The third-party review widget (spec: score 4.8, real rating 4.7, 12086 reviews).
+   * The review badge. With an external review site’s page: its figures (spec: score 4.8, real rating 4.7, 12086 reviews) and a link there. Without one: the average and count of the travels’ reviews and a link to the site’s reviews page.
    */
   rating: {
     score: number;

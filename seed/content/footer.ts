@@ -108,8 +108,11 @@ export function footerContent(
   }
 }
 
-/** Not localized, so written once: the tracking-preferences link and the review rating. */
+/**
+ * Not localized, so written once: the tracking-preferences link and the review rating (no external
+ * review site: the badge shows the travels' reviews and leads to the site's reviews page).
+ */
 export const FOOTER_SHARED: Pick<Footer, 'trackingPreferences' | 'rating'> = {
   trackingPreferences: routeLink('legal-privacy-policy'),
-  rating: { score: 4.8, realRating: 4.7, reviews: 12086, url: `https://www.trustpilot.com/review/${BRAND_SLUG}.example` },
+  rating: { score: 4.8, realRating: 4.7, reviews: 12086, url: null },
 }

@@ -1,6 +1,7 @@
 // Written by `npm run blocks` from the folders of src/blocks: do not edit.
 
 import type { DeclaredBlock } from './define-block'
+import accountPageBlock from './account-page/block'
 import calendarBlock from './calendar/block'
 import carouselBlock from './carousel/block'
 import coordinatorListBlock from './coordinator-list/block'
@@ -9,6 +10,7 @@ import faqBlock from './faq/block'
 import heroBlock from './hero/block'
 import htmlBlock from './html/block'
 import listingBlock from './listing/block'
+import reviewsPageBlock from './reviews-page/block'
 import richTextBlock from './rich-text/block'
 import searchBarBlock from './search-bar/block'
 import tourBlock from './tour/block'
@@ -23,4 +25,4 @@ import travelReviewsBlock from './travel-reviews/block'
 import wishlistPageBlock from './wishlist-page/block'
 
 /** Every block type editors can put on a page. */
-export const declaredBlocks: readonly DeclaredBlock[] = [calendarBlock, carouselBlock, coordinatorListBlock, coordinatorProfileBlock, faqBlock, heroBlock, htmlBlock, listingBlock, richTextBlock, searchBarBlock, tourBlock, travelBookingBlock, travelCoordinatorBlock, travelGalleryBlock, travelInclusionsBlock, travelItineraryBlock, travelOverviewBlock, travelPaymentBlock, travelReviewsBlock, wishlistPageBlock]
+export const declaredBlocks: readonly DeclaredBlock[] = [accountPageBlock, calendarBlock, carouselBlock, coordinatorListBlock, coordinatorProfileBlock, faqBlock, heroBlock, htmlBlock, listingBlock, reviewsPageBlock, richTextBlock, searchBarBlock, tourBlock, travelBookingBlock, travelCoordinatorBlock, travelGalleryBlock, travelInclusionsBlock, travelItineraryBlock, travelOverviewBlock, travelPaymentBlock, travelReviewsBlock, wishlistPageBlock]

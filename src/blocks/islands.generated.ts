@@ -2,11 +2,13 @@
 
 /** The interactive part of each block that has one, requested when its island first renders in the browser. */
 export const islandLoaders = {
+  accountPage: () => import('./account-page/AccountPage.client'),
   calendar: () => import('./calendar/Calendar.client'),
   carousel: () => import('./carousel/Carousel.client'),
   coordinatorList: () => import('./coordinator-list/CoordinatorList.client'),
   faq: () => import('./faq/Faq.client'),
   listing: () => import('./listing/Listing.client'),
+  reviewsPage: () => import('./reviews-page/ReviewsPage.client'),
   searchBar: () => import('./search-bar/SearchBar.client'),
   tour: () => import('./tour/Tour.client'),
   travelBooking: () => import('./travel-booking/TravelBooking.client'),

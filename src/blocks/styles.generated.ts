@@ -1,5 +1,6 @@
 // Written by `npm run blocks` from the folders of src/blocks: do not edit.
 
+import './account-page/account-page.css'
 import './calendar/calendar.css'
 import './carousel/carousel.css'
 import './coordinator-list/coordinator-list.css'
@@ -8,6 +9,7 @@ import './faq/faq.css'
 import './hero/hero.css'
 import './html/html.css'
 import './listing/listing.css'
+import './reviews-page/reviews-page.css'
 import './rich-text/rich-text.css'
 import './search-bar/search-bar.css'
 import './search-bar/search-summary.css'

@@ -38,6 +38,11 @@ export const DYNAMIC_ROUTE_NAMES = [
   'sales',
   'events-wemeet',
   'events-city-slug',
+  'account-profile',
+  'account-bookings',
+  'account-alerts',
+  'account-communications',
+  'reviews',
 ] as const
 
 export const ROUTE_NAMES = [...FIXED_ROUTE_NAMES, ...DYNAMIC_ROUTE_NAMES] as const

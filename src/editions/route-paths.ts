@@ -43,6 +43,11 @@ const english: PathTable = {
   sales: '/sales',
   'events-wemeet': '/events-wemeet',
   'events-city-slug': '/events/{city}/{slug}/index',
+  'account-profile': '/account/profile',
+  'account-bookings': '/account/bookings',
+  'account-alerts': '/account/alerts',
+  'account-communications': '/account/communications',
+  reviews: '/reviews',
 }
 
 const italian: PathTable = {
@@ -80,6 +85,11 @@ const italian: PathTable = {
   sales: '/sales',
   'events-wemeet': '/eventi-wemeet',
   'events-city-slug': '/eventi/{city}/{slug}/index',
+  'account-profile': '/account/profilo',
+  'account-bookings': '/account/prenotazioni',
+  'account-alerts': '/account/avvisi',
+  'account-communications': '/account/comunicazioni',
+  reviews: '/recensioni',
 }
 
 const spanish: PathTable = {
@@ -117,6 +127,11 @@ const spanish: PathTable = {
   sales: '/sales',
   'events-wemeet': '/eventos-wemeet',
   'events-city-slug': '/eventos/{city}/{slug}/index',
+  'account-profile': '/cuenta/perfil',
+  'account-bookings': '/cuenta/reservas',
+  'account-alerts': '/cuenta/alertas',
+  'account-communications': '/cuenta/comunicaciones',
+  reviews: '/opiniones',
 }
 
 const french: PathTable = {
@@ -154,6 +169,11 @@ const french: PathTable = {
   sales: '/sales',
   'events-wemeet': '/evenements-wemeet',
   'events-city-slug': '/evenements/{city}/{slug}',
+  'account-profile': '/compte/profil',
+  'account-bookings': '/compte/reservations',
+  'account-alerts': '/compte/alertes',
+  'account-communications': '/compte/communications',
+  reviews: '/avis',
 }
 
 const german: PathTable = {
@@ -191,6 +211,11 @@ const german: PathTable = {
   sales: '/sales',
   'events-wemeet': '/events-wemeet',
   'events-city-slug': '/events/{city}/{slug}',
+  'account-profile': '/konto/profil',
+  'account-bookings': '/konto/buchungen',
+  'account-alerts': '/konto/benachrichtigungen',
+  'account-communications': '/konto/kommunikation',
+  reviews: '/bewertungen',
 }
 
 export const PATHS_BY_LANGUAGE: Record<Language, PathTable> = {

@@ -166,7 +166,8 @@ test.describe('the mobile menu’s user area (375 px)', () => {
     await page.getByRole('button', { name: 'Apri il menu' }).click()
     await expect(drawer.getByText(email)).toBeVisible()
     await expect(drawer.getByRole('link', { name: 'Accedi' })).toBeHidden()
-    for (const name of ['Profilo', 'Gestisci prenotazioni', 'Partnership', 'Gestisci comunicazioni'])
+    // The site's own account pages (no ACCOUNT_URL): partnership is the external account site's alone.
+    for (const name of ['Profilo', 'Gestisci prenotazioni', 'Avvisi', 'Gestisci comunicazioni'])
       await expect(drawer.getByRole('link', { name })).toBeVisible()
     // Logout signs out of the site, then `/logout` (the provider opened no session: a sign-in by code) leads home.
     const loggedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/logout')

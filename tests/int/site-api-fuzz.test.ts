@@ -33,6 +33,11 @@ import * as alertsActivate from '@/app/(site)/api/v1/alerts/activate/route'
 import * as alertsDeactivate from '@/app/(site)/api/v1/alerts/deactivate/route'
 import * as alertsUnsubscribe from '@/app/(site)/api/v1/alerts/unsubscribe/route'
 import * as groupInfo from '@/app/(site)/api/v1/tours/group-info/route'
+import * as accountAlerts from '@/app/(site)/api/v1/account/alerts/route'
+import * as accountBookings from '@/app/(site)/api/v1/account/bookings/route'
+import * as accountCommunications from '@/app/(site)/api/v1/account/communications/route'
+import * as accountProfile from '@/app/(site)/api/v1/account/profile/route'
+import * as reviews from '@/app/(site)/api/v1/reviews/route'
 import * as wishlistAdd from '@/app/(site)/api/v1/wishlist/add/route'
 import * as wishlistDetails from '@/app/(site)/api/v1/wishlist/details/route'
 import * as wishlistRemove from '@/app/(site)/api/v1/wishlist/remove/route'
@@ -87,6 +92,11 @@ const ROUTES: Record<string, RouteModule> = {
   'alerts/deactivate': alertsDeactivate,
   'alerts/unsubscribe': alertsUnsubscribe,
   'tours/group-info': groupInfo,
+  'account/bookings': accountBookings,
+  'account/alerts': accountAlerts,
+  'account/profile': accountProfile,
+  'account/communications': accountCommunications,
+  reviews,
   'internal/revalidate': revalidate,
   'bookings/[reference]': bookings,
   '[...path]': unknownCall,

@@ -16,10 +16,13 @@ const travelIdOf = (doc: { travel?: unknown } | null | undefined): number | null
   return travel && typeof travel === 'object' && 'id' in travel ? Number((travel as { id: unknown }).id) : null
 }
 
-/** A saved or deleted review shows on its travel's pages only (and in their rating): those expire. */
+/**
+ * A saved or deleted review shows on its travel's pages (and in their rating), on the reviews page
+ * and in the site's rating, which the review badge of every page shows: those expire.
+ */
 async function expireTravelPages(travels: Array<number | null>, disabled: unknown) {
   const ids = [...new Set(travels.filter((id) => id !== null))]
-  if (!disabled && ids.length) await expireTags(ids.map((id) => catalogTags.travel(id)))
+  if (!disabled) await expireTags([...ids.map((id) => catalogTags.travel(id)), catalogTags.reviews])
 }
 
 /**

@@ -114,7 +114,10 @@ export const Footer: GlobalConfig = {
       name: 'rating',
       label: 'Review rating',
       type: 'group',
-      admin: { description: 'The third-party review widget (spec: score 4.8, real rating 4.7, 12086 reviews).' },
+      admin: {
+        description:
+          'The review badge. With an external review site’s page: its figures (spec: score 4.8, real rating 4.7, 12086 reviews) and a link there. Without one: the average and count of the travels’ reviews and a link to the site’s reviews page.',
+      },
       fields: [
         {
           type: 'row',
@@ -133,7 +136,7 @@ export const Footer: GlobalConfig = {
             { name: 'reviews', type: 'number', required: true, defaultValue: 12086, min: 0, admin: { width: '25%', step: 1 } },
             {
               name: 'url',
-              label: 'Reviews page',
+              label: 'External review site page',
               type: 'text',
               maxLength: 500,
               validate: (value: unknown) => !value || validateHttpUrl(value),

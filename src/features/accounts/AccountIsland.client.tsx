@@ -1,8 +1,6 @@
 'use client'
-import { useLocale } from 'next-intl'
 import { useEffect } from 'react'
-import { editionForLocale } from '@/editions/editions'
-import { accountPage } from '@/lib/account-url'
+import { readAccountLinks } from '@/features/header/account-links'
 import { useSession } from './session-store'
 import { SignInDialog } from './SignInDialog.client'
 import { UserMenu } from './UserMenu.client'
@@ -10,13 +8,14 @@ import './account.css'
 
 /** Loaded at the page's first idle moment: the session from the cookies, the header's user menu and the sign-in dialog. */
 export function AccountIsland() {
-  const edition = editionForLocale(useLocale())!
   useEffect(() => {
-    // The account site's host is the server's setting: the header's slot carries it.
-    const host = document.querySelector<HTMLElement>('[data-user-menu-slot]')?.dataset.accountUrl
-    useSession.setState({ communicationsUrl: host ? accountPage(edition, 'account-communications', host) : null })
+    // The account pages are the server's setting (its account site, or the site's own): the header's slot carries their links.
+    const slot =
+      document.querySelector<HTMLElement>('[data-user-menu-slot]') ?? document.querySelector<HTMLElement>('[data-mobile-user-slot]')
+    const communications = readAccountLinks(slot).find((link) => link.key === 'manageCommunications')
+    useSession.setState({ communicationsUrl: communications?.href ?? null })
     void useSession.getState().load()
-  }, [edition])
+  }, [])
   return (
     <>
       <UserMenu />

@@ -1,9 +1,8 @@
 'use client'
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { editionForLocale } from '@/editions/editions'
-import { accountLinks } from '@/features/header/account-links'
+import { readAccountLinks, type AccountLink } from '@/features/header/account-links'
 import { useSession, type Customer } from './session-store'
 
 const PLACEHOLDER_AVATAR = '/images/avatar-placeholder.svg'
@@ -12,7 +11,7 @@ const LOGOUT_LABEL = 'Logout'
 /** Set on `<html>` while a customer is signed in: the header's style sheet hides the login entries then. */
 const SIGNED_IN_ATTRIBUTE = 'data-signed-in'
 
-type AreaProps = { customer: Customer; edition: string; host: string | undefined; onLogout: () => Promise<void> }
+type AreaProps = { customer: Customer; links: AccountLink[]; onLogout: () => Promise<void> }
 
 function Avatar({ customer, className }: { customer: Customer; className: string }) {
   const t = useTranslations('header')
@@ -28,13 +27,13 @@ function Avatar({ customer, className }: { customer: Customer; className: string
 }
 
 /** The account links and Logout, in the header's menu and in the mobile menu alike. */
-function AccountItems({ edition, host, onLogout, logoutClass }: Omit<AreaProps, 'customer'> & { logoutClass: string }) {
+function AccountItems({ links, onLogout, logoutClass }: Omit<AreaProps, 'customer'> & { logoutClass: string }) {
   const t = useTranslations('header')
   return (
     <>
-      {accountLinks(edition, true, t, host).map((link) => (
+      {links.map((link) => (
         <li key={link.key}>
-          <a href={link.href}>{link.label}</a>
+          <a href={link.href}>{t(link.key)}</a>
         </li>
       ))}
       <li>
@@ -54,7 +53,6 @@ function AccountItems({ edition, host, onLogout, logoutClass }: Omit<AreaProps, 
  */
 export function UserMenu() {
   const t = useTranslations('header')
-  const edition = editionForLocale(useLocale())!
   const customer = useSession((state) => state.customer)
   const signOut = useSession((state) => state.signOut)
   const [slot] = useState(() => document.querySelector<HTMLElement>('[data-user-menu-slot]'))
@@ -66,7 +64,8 @@ export function UserMenu() {
   }, [customer])
 
   if (!customer) return null
-  const host = slot?.dataset.accountUrl ?? mobileSlot?.dataset.accountUrl
+  // The server built the links (its account site, or the site's own pages) into the slots.
+  const links = readAccountLinks(slot ?? mobileSlot)
   const logOut = async () => {
     menu.current?.removeAttribute('open')
     await signOut()
@@ -85,7 +84,7 @@ export function UserMenu() {
               <span className="user-area__label">{name}</span>
             </summary>
             <ul className="user-area__menu">
-              <AccountItems edition={edition} host={host} onLogout={logOut} logoutClass="user-area__logout" />
+              <AccountItems links={links} onLogout={logOut} logoutClass="user-area__logout" />
             </ul>
           </details>,
           slot,
@@ -98,7 +97,7 @@ export function UserMenu() {
               <span className="mobile-user-area__name">{name}</span>
             </p>
             <ul className="mobile-user-links">
-              <AccountItems edition={edition} host={host} onLogout={logOut} logoutClass="mobile-user-area__logout" />
+              <AccountItems links={links} onLogout={logOut} logoutClass="mobile-user-area__logout" />
             </ul>
           </div>,
           mobileSlot,

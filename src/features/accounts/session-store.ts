@@ -18,6 +18,8 @@ export type Customer = {
 type SessionState = {
   /** `unknown` until the first check at the page's first idle moment. */
   status: 'unknown' | 'signed-out' | 'signed-in'
+  /** Signed in but refused until they accept the privacy policy: the communications page asks them to. */
+  privacyPending: boolean
   customer: Customer | null
   /** The account area's communications page, where a customer who must accept the privacy policy goes (set by the island). */
   communicationsUrl: string | null
@@ -43,27 +45,33 @@ async function fetchCustomer(): Promise<UserCall> {
 export const useSession = create<SessionState>()((set, get) => ({
   status: 'unknown',
   customer: null,
+  privacyPending: false,
   communicationsUrl: null,
   load: async () => {
-    if (!hasMarker()) return set({ status: 'signed-out', customer: null })
+    if (!hasMarker()) return set({ status: 'signed-out', customer: null, privacyPending: false })
     const call = await fetchCustomer().catch((): UserCall => ({ failure: {} }))
     if ('failure' in call) return afterFailedUserCall(call.failure, get())
     const { customer } = call
     // The customer site refuses the back office's admin accounts.
     if (customer.isAdmin) return get().signOut()
-    set({ status: 'signed-in', customer })
+    set({ status: 'signed-in', customer, privacyPending: false })
     pushEvent({ event: 'account_id', account_id: customer.id })
   },
   signOut: async () => {
     await postJson('/auth/logout').catch(() => null)
-    set({ status: 'signed-out', customer: null })
+    set({ status: 'signed-out', customer: null, privacyPending: false })
   },
 }))
 
 /** A failed user call: to the privacy acceptance in the account area, or signed out (at once, or after a warning). */
 function afterFailedUserCall(failure: UserCallFailure, session: SessionState): Promise<void> | void {
   const action = userCallFailureAction(failure)
-  if (action.kind === 'open-communications' && session.communicationsUrl) return window.location.assign(session.communicationsUrl)
+  if (action.kind === 'open-communications' && session.communicationsUrl) {
+    // Already there: the page asks for the acceptance (leaving again would loop).
+    if (new URL(session.communicationsUrl, window.location.href).pathname === window.location.pathname)
+      return useSession.setState({ status: 'signed-out', customer: null, privacyPending: true })
+    return window.location.assign(session.communicationsUrl)
+  }
   if (action.kind === 'warn-then-sign-out') {
     console.warn('Your session needs the privacy policy accepted, but no account was named: signing out.')
     return void setTimeout(() => void useSession.getState().signOut(), LOGOUT_DELAY_MS)

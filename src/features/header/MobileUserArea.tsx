@@ -1,8 +1,7 @@
 import type { EditionCode } from '@/editions/editions'
 import { translator } from '@/editions/translator'
-import { accountUrl } from '@/lib/account-url'
 import { LoginTrigger } from './LoginTrigger.client'
-import { accountLinks } from './UserArea'
+import { accountLinks, accountLinksAttribute } from './UserArea'
 
 /**
  * The mobile menu's user area as cached for everyone: the login entry (the header's own, so it
@@ -12,7 +11,7 @@ import { accountLinks } from './UserArea'
 export function MobileUserArea({ edition }: { edition: EditionCode }) {
   const t = translator(edition, 'header')
   return (
-    <div className="mobile-user-area" data-mobile-user-slot="" data-account-url={accountUrl()}>
+    <div className="mobile-user-area" data-mobile-user-slot="" {...accountLinksAttribute(edition)}>
       <div className="mobile-user-area__signed-out">
         <LoginTrigger label={t('login')} />
         <ul className="mobile-user-links">

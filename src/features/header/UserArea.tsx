@@ -1,7 +1,7 @@
 import type { EditionCode } from '@/editions/editions'
 import { translator } from '@/editions/translator'
-import { accountUrl } from '@/lib/account-url'
-import { accountLinks as accountLinkList } from './account-links'
+import { accountLinkTargets } from './account-link-targets'
+import { ACCOUNT_LINKS_ATTRIBUTE } from './account-links'
 import { LoginTrigger } from './LoginTrigger.client'
 
 /** The signed-in customer as the header shows them (filled by the accounts feature). */
@@ -9,7 +9,13 @@ export type HeaderUser = { name: string; pictureUrl: string | null }
 
 /** The account links with the edition's labels, for server components. */
 export function accountLinks(edition: EditionCode, signedIn: boolean) {
-  return accountLinkList(edition, signedIn, translator(edition, 'header'))
+  const label = translator(edition, 'header')
+  return accountLinkTargets(edition, signedIn).map((link) => ({ ...link, label: label(link.key) }))
+}
+
+/** The slot's attribute with the signed-in customer's account links, which the browser's menu labels and draws. */
+export function accountLinksAttribute(edition: EditionCode) {
+  return { [ACCOUNT_LINKS_ATTRIBUTE]: JSON.stringify(accountLinkTargets(edition, true)) }
 }
 
 const PLACEHOLDER_AVATAR = '/images/avatar-placeholder.svg'
@@ -23,7 +29,7 @@ export function UserArea({ edition, user }: { edition: EditionCode; user: Header
   if (!user) {
     // The slot takes the signed-in menu in the browser (the accounts feature's island): this HTML is cached for everyone.
     return (
-      <div className="user-area-slot" data-user-menu-slot="" data-account-url={accountUrl()}>
+      <div className="user-area-slot" data-user-menu-slot="" {...accountLinksAttribute(edition)}>
         <LoginTrigger label={t('login')} />
       </div>
     )

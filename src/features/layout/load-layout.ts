@@ -6,6 +6,9 @@ import { cms } from '@/lib/cms/instance'
 import { databaseIdentity } from '@/lib/database/identity'
 import { rememberDisabledRoutes } from '@/editions/admin-disabled-routes'
 import { allEditionSettings } from './edition-settings'
+import { catalogQuery } from '@/features/catalog/database'
+import { siteRating } from '@/features/catalog/reviews/review-pages'
+import { catalogTags } from '@/lib/cache/catalog-tags'
 import { bannerData, contactBlocks, footerData, headerMenu, mobileButtons } from './read-layout'
 import type { LayoutData } from './types'
 import { PAGE_REVALIDATE_S } from '@/lib/cache/page-cache'
@@ -19,7 +22,7 @@ function published<T extends { _status?: 'draft' | 'published' | null }>(doc: T)
 export async function queryLayout(edition: EditionCode): Promise<LayoutData> {
   const payload = await cms()
   const options = { locale: edition, fallbackLocale: false as const, depth: 1, overrideAccess: false }
-  const [header, footer, contacts, editions, banners] = await Promise.all([
+  const [header, footer, contacts, editions, banners, rating] = await Promise.all([
     payload.findGlobal({ slug: 'header', ...options }),
     payload.findGlobal({ slug: 'footer', ...options }),
     payload.findGlobal({ slug: 'contacts', ...options }),
@@ -32,6 +35,7 @@ export async function queryLayout(edition: EditionCode): Promise<LayoutData> {
       pagination: false,
       ...options,
     }),
+    siteRating(catalogQuery(payload)),
   ])
   const all = allEditionSettings(editions.docs)
   // Before any link is built: menus leave out the routes admins switched off.
@@ -49,7 +53,7 @@ export async function queryLayout(edition: EditionCode): Promise<LayoutData> {
         countries: headerDoc?.talkToUs?.countries ?? [],
       },
     },
-    footer: footerData(published(footer), edition),
+    footer: footerData(published(footer), edition, rating),
     contacts: contactBlocks(published(contacts), edition),
     banners: banners.docs.map((banner) => bannerData(banner, edition)),
   }
@@ -57,11 +61,12 @@ export async function queryLayout(edition: EditionCode): Promise<LayoutData> {
 
 /**
  * The shell data of an edition, cached until a header, footer, contacts, banner or edition
- * save expires the layout tag (collections/layout-revalidate.ts); one read per request.
+ * save expires the layout tag (collections/layout-revalidate.ts), or a review's save the site's
+ * rating the review badge shows; one read per request.
  */
 export const loadLayout = cache(async (edition: EditionCode): Promise<LayoutData> => {
   const layout = await unstable_cache(() => queryLayout(edition), ['layout', databaseIdentity(), edition], {
-    tags: [layoutTag],
+    tags: [layoutTag, catalogTags.reviews],
     revalidate: PAGE_REVALIDATE_S,
   })()
   rememberDisabledRoutes(layout.editions)

@@ -1,10 +1,12 @@
 import type { EditionCode } from '@/editions/editions'
+import { href } from '@/editions/href'
+import type { SiteRating } from '@/features/catalog/reviews/review-pages'
 import { imageSource } from '@/features/media/image'
 import { resolveLink, type LinkData } from '@/features/links/resolve-link'
 import type { Banner, Contact, Footer, Header } from '@/payload-types'
 import type { PaymentMethod } from '../footer/payment-methods'
 import { RATING_REAL, RATING_REVIEW_COUNT, RATING_SCORE } from '../rating/rating'
-import type { BannerData, ContactBlock, FooterData, MenuBadge, MenuStyle, NavItem, NavLink } from './types'
+import type { BannerData, ContactBlock, FooterData, MenuBadge, MenuStyle, NavItem, NavLink, Rating } from './types'
 
 /** CMS documents -> the shell's data for one edition: links resolved, entries going nowhere dropped. */
 
@@ -84,7 +86,22 @@ export function contactBlocks(contacts: Contact | null, edition: EditionCode): C
   }))
 }
 
-export function footerData(footer: Footer | null, edition: EditionCode): FooterData {
+/**
+ * The review badge: an external review site's figures and page when the footer names one; else
+ * the site's own rating, leading to its reviews page (the figures that page repeats).
+ */
+function reviewBadge(footer: Footer | null, edition: EditionCode, site: SiteRating): Rating {
+  if (footer?.rating?.url)
+    return {
+      score: footer.rating.score ?? RATING_SCORE,
+      realRating: footer.rating.realRating ?? RATING_REAL,
+      reviews: footer.rating.reviews ?? RATING_REVIEW_COUNT,
+      url: footer.rating.url,
+    }
+  return { score: site.average, realRating: site.average, reviews: site.count, url: href('reviews', {}, edition) || null }
+}
+
+export function footerData(footer: Footer | null, edition: EditionCode, site: SiteRating): FooterData {
   return {
     columns: (footer?.menu ?? []).flatMap((column, index) => {
       const columnId = id(column.id, `footer-${index}`)
@@ -110,12 +127,7 @@ export function footerData(footer: Footer | null, edition: EditionCode): FooterD
     paymentIcons: (footer?.paymentIcons ?? []) as PaymentMethod[],
     paymentMessage: footer?.paymentMessage ?? null,
     trackingPreferences: resolveLink(footer?.trackingPreferences, edition),
-    rating: {
-      score: footer?.rating?.score ?? RATING_SCORE,
-      realRating: footer?.rating?.realRating ?? RATING_REAL,
-      reviews: footer?.rating?.reviews ?? RATING_REVIEW_COUNT,
-      url: footer?.rating?.url ?? null,
-    },
+    rating: reviewBadge(footer, edition, site),
   }
 }
 

@@ -71,11 +71,22 @@ export async function subscribeCustomer(payload: Payload, customer: Customer, no
     id: customer.id,
     overrideAccess: true,
     depth: 1,
-    data: {
-      acceptedFlags: { ...customer.acceptedFlags, newsletter: true, newsletterAcceptedAt: now.toISOString() },
-      newsletterOptIn: { ...customer.newsletterOptIn, status: 'confirmed', confirmedVia: 'sign-in', tokenHash: null, tokenExpiresAt: null },
-    },
+    data: signedInSubscription(customer, now),
   })
+}
+
+/** The customer's fields once subscribed by a signed-in customer: confirmed by the sign-in, no link pending. */
+export function signedInSubscription(customer: Customer, now: Date) {
+  return {
+    acceptedFlags: { ...customer.acceptedFlags, newsletter: true, newsletterAcceptedAt: now.toISOString() },
+    newsletterOptIn: {
+      ...customer.newsletterOptIn,
+      status: 'confirmed' as const,
+      confirmedVia: 'sign-in' as const,
+      tokenHash: null,
+      tokenExpiresAt: null,
+    },
+  }
 }
 
 /**

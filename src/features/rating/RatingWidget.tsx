@@ -4,7 +4,7 @@ import type { Rating } from '@/features/layout/types'
 import { ratingBand, ratingFillPercent } from './rating'
 import './rating.css'
 
-/** The review widget: score, band label and colour, stars filled 20 % each. */
+/** The review widget: score, band label and colour, stars filled 20 % each; the site's reviews page opens in place, an external one in a new tab. */
 export function RatingWidget({ edition, rating }: { edition: EditionCode; rating: Rating }) {
   const t = translator(edition, 'rating')
   const band = ratingBand(rating.realRating)
@@ -28,6 +28,12 @@ export function RatingWidget({ edition, rating }: { edition: EditionCode; rating
       <span className="rating__reviews">{t('reviews', { count: rating.reviews })}</span>
     </>
   )
+  if (rating.url?.startsWith('/'))
+    return (
+      <a className="rating" href={rating.url}>
+        {content}
+      </a>
+    )
   return rating.url ? (
     <a className="rating" href={rating.url} target="_blank" rel="noopener noreferrer">
       {content}

@@ -14,6 +14,8 @@ export const catalogTags = {
   coordinator: (id: number | string) => `coordinator:${id}`,
   /** The list of coordinators, and coordinator addresses that led nowhere (a new coordinator or slug may give them a page). */
   coordinators: 'coordinators',
+  /** The site's rating (the review badge on every page) and the reviews page: any review's save. */
+  reviews: 'reviews',
   /** Travel and tour addresses that led nowhere: a new slug or a publication may give them a page. */
   missingAddresses: 'travel-addresses-missing',
 }

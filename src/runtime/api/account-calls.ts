@@ -102,14 +102,24 @@ export async function logout(request: NextRequest) {
  * sends them to the account area's communications page to accept it.
  */
 export async function requestCustomer(request: NextRequest) {
+  const customer = await requestAccountHolder(request)
+  if (!customer.acceptedFlags?.privacy)
+    throw new ApiError('USER_PRIVACY_POLICY_ERROR', 'Accept the privacy policy to go on.', { userId: customer.id }, 403)
+  return customer
+}
+
+/**
+ * The customer a call is made by, whether or not they have accepted the privacy policy (the
+ * communications calls, where they accept it): `Authorization: Bearer {jwt}`, else the access
+ * cookie; 401 without a valid token.
+ */
+export async function requestAccountHolder(request: NextRequest) {
   const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1]
   const token = bearer ?? request.cookies.get(ACCESS_COOKIE)?.value
   const id = token ? await verifyAccessToken(token) : null
   if (id === null) throw new ApiError('UNAUTHORIZED', 'Sign in first.')
   const customer = await customerById(await cms(), id)
   if (!customer) throw new ApiError('UNAUTHORIZED', 'Sign in first.')
-  if (!customer.acceptedFlags?.privacy)
-    throw new ApiError('USER_PRIVACY_POLICY_ERROR', 'Accept the privacy policy to go on.', { userId: customer.id }, 403)
   return customer
 }
 

@@ -54,6 +54,17 @@ export const SITE_API_ENDPOINTS: readonly FuzzEndpoint[] = [
   { route: 'alerts', path: '/api/v1/alerts', method: 'POST', params: ['edition'], bodyKeys: ['travelId', 'tourId', 'phone'] },
   { route: 'alerts/activate', path: '/api/v1/alerts/activate', method: 'POST', params: [], bodyKeys: ['id'] },
   { route: 'alerts/deactivate', path: '/api/v1/alerts/deactivate', method: 'POST', params: [], bodyKeys: ['id'] },
+  { route: 'account/bookings', path: '/api/v1/account/bookings', method: 'GET', params: CATALOG_QUERY },
+  { route: 'account/alerts', path: '/api/v1/account/alerts', method: 'GET', params: ['edition'] },
+  { route: 'account/profile', path: '/api/v1/account/profile', method: 'POST', params: [], bodyKeys: ['name'] },
+  {
+    route: 'account/communications',
+    path: '/api/v1/account/communications',
+    method: 'POST',
+    params: [],
+    bodyKeys: ['newsletter', 'marketing', 'privacy'],
+  },
+  { route: 'reviews', path: '/api/v1/reviews', method: 'GET', params: ['page', 'edition'] },
   { route: 'tours/group-info', path: '/api/v1/tours/group-info', method: 'GET', params: ['tourId'] },
   { route: 'alerts/unsubscribe', path: '/api/v1/alerts/unsubscribe', method: 'GET', params: ['alert', 'signature', 'edition'] },
   {

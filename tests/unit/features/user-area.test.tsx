@@ -1,34 +1,80 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { accountLinkTargets } from '@/features/header/account-link-targets'
+import { readAccountLinks } from '@/features/header/account-links'
 import { MobileUserArea } from '@/features/header/MobileUserArea'
 import { UserArea } from '@/features/header/UserArea'
+
+/** A slot element as `readAccountLinks` reads it (these tests run without a DOM). */
+const slotWith = (value: string | null) => ({ getAttribute: () => value }) as unknown as HTMLElement
+
+/** The links a visitor sees: anchors, not the data the browser's menu reads. */
+const anchors = (html: string) => [...html.matchAll(/<a href="([^"]+)"/g)].map((match) => match[1])
+
+afterEach(() => vi.unstubAllEnvs())
 
 describe('header user area', () => {
   it('shows a login entry to a signed-out visitor, which signs in through the identity provider', () => {
     const html = renderToStaticMarkup(<UserArea edition="de" user={null} />)
     expect(html).toContain('href="/login"')
     expect(html).toContain('>Anmelden<')
-    expect(html).not.toContain('routingKey=partnership')
+    expect(anchors(html)).toEqual([])
   })
 
-  it('shows the avatar (or the placeholder) and the account links with Logout when signed in', () => {
+  it('shows the avatar (or the placeholder) and the site’s own account pages with Logout when signed in', () => {
     const html = renderToStaticMarkup(<UserArea edition="it" user={{ name: 'Giulia', pictureUrl: null }} />)
     expect(html).toContain('/images/avatar-placeholder.svg')
-    for (const key of ['account-profile', 'travels', 'partnership', 'account-communications']) expect(html).toContain(`routingKey=${key}`)
+    expect(anchors(html)).toEqual([
+      '/it/account/profilo',
+      '/it/account/prenotazioni',
+      '/it/account/avvisi',
+      '/it/account/comunicazioni',
+      '/logout',
+    ])
     expect(html).toContain('<a href="/logout">Logout</a>')
     expect(
       renderToStaticMarkup(<UserArea edition="it" user={{ name: 'Giulia', pictureUrl: 'https://cdn.example.com/g.jpg' }} />),
     ).toContain('https://cdn.example.com/g.jpg')
   })
+
+  it('leads to the account site by routing key when ACCOUNT_URL names one', () => {
+    vi.stubEnv('ACCOUNT_URL', 'https://account.example.org/')
+    const html = renderToStaticMarkup(<UserArea edition="it" user={{ name: 'Giulia', pictureUrl: null }} />)
+    expect(anchors(html)).toEqual([
+      'https://account.example.org/it?routingKey=account-profile',
+      'https://account.example.org/it?routingKey=travels',
+      'https://account.example.org/it?routingKey=partnership',
+      'https://account.example.org/it?routingKey=account-communications',
+      '/logout',
+    ])
+  })
 })
 
 describe('mobile menu user area', () => {
   it('holds the header’s own login entry and the profile and bookings links, for everyone', () => {
-    const html = renderToStaticMarkup(<MobileUserArea edition="it" />)
+    const html = renderToStaticMarkup(<MobileUserArea edition="fr" />)
     expect(html).toContain('data-mobile-user-slot=""')
     expect(html).toContain('<a class="user-area__login" href="/login"')
-    for (const key of ['account-profile', 'travels']) expect(html).toContain(`routingKey=${key}`)
-    // The customer's own links are drawn in the browser once signed in: the cached HTML has none.
-    for (const key of ['partnership', 'account-communications']) expect(html).not.toContain(`routingKey=${key}`)
+    // The customer's other links are drawn in the browser once signed in: the cached HTML shows none.
+    expect(anchors(html)).toEqual(['/fr/compte/profil', '/fr/compte/reservations'])
+  })
+
+  it('carries the signed-in links for the browser’s menu in the slot', () => {
+    const html = renderToStaticMarkup(<MobileUserArea edition="de" />)
+    const attribute = html.match(/data-account-links="([^"]*)"/)![1]!.replaceAll('&quot;', '"')
+    expect(readAccountLinks(slotWith(attribute))).toEqual(accountLinkTargets('de', true))
+    expect(accountLinkTargets('de', true).map((link) => link.key)).toEqual(['profile', 'manageBookings', 'alerts', 'manageCommunications'])
+  })
+})
+
+describe('account links in the slot', () => {
+  it('reads only what the server writes', () => {
+    expect(readAccountLinks(slotWith('{"not":"a list"}'))).toEqual([])
+    expect(
+      readAccountLinks(slotWith('[{"key":"profile","href":"/it/account/profilo"},{"key":"evil","href":"javascript:alert(1)"}]')),
+    ).toEqual([{ key: 'profile', href: '/it/account/profilo' }])
+    expect(readAccountLinks(slotWith('not json'))).toEqual([])
+    expect(readAccountLinks(slotWith(null))).toEqual([])
+    expect(readAccountLinks(null)).toEqual([])
   })
 })

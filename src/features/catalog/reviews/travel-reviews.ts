@@ -9,7 +9,7 @@ export type ShownReview = { id: number; rating: ReviewRating; firstName: string;
 export type TravelReviews = { summary: RatingSummary | null; shown: ShownReview[] }
 
 /** Editions that write in the same language as this one (the English ones share their reviews). */
-const sameLanguage = (edition: EditionCode) => EDITION_CODES.filter((code) => EDITIONS[code].language === EDITIONS[edition].language)
+export const sameLanguage = (edition: EditionCode) => EDITION_CODES.filter((code) => EDITIONS[code].language === EDITIONS[edition].language)
 
 /**
  * A travel's rating over all its reviews, and the latest 4- and 5-star reviews written in the

@@ -111,6 +111,18 @@ describe('a failed user call after sign-in', () => {
     expect(useSession.getState().customer).toBeNull()
   })
 
+  it('on the site’s own communications page already, stays there and asks for the acceptance instead of leaving again', async () => {
+    vi.stubGlobal('window', {
+      dataLayer: [],
+      location: { assign, href: 'http://localhost/it/account/comunicazioni', pathname: '/it/account/comunicazioni' },
+    })
+    useSession.setState({ communicationsUrl: '/it/account/comunicazioni' })
+    answer({ '/backoffice/users/me': [privacyError({ userId: 42 })] })
+    await useSession.getState().load()
+    expect(assign).not.toHaveBeenCalled()
+    expect(useSession.getState()).toMatchObject({ status: 'signed-out', customer: null, privacyPending: true })
+  })
+
   it('without a user id, warns (never a console error) and signs out 3 s later', async () => {
     vi.useFakeTimers()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})

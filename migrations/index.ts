@@ -16,6 +16,7 @@ import * as migration_20261125_035512_bookings from './20261125_035512_bookings'
 import * as migration_20261125_041000_wishlist_page_block from './20261125_041000_wishlist_page_block';
 import * as migration_20261125_044650_merge_snapshot from './20261125_044650_merge_snapshot';
 import * as migration_20261125_062319_notify_me_alerts from './20261125_062319_notify_me_alerts';
+import * as migration_20261126_153153_booking_requests from './20261126_153153_booking_requests';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261125_062319_notify_me_alerts.up,
     down: migration_20261125_062319_notify_me_alerts.down,
-    name: '20261125_062319_notify_me_alerts'
+    name: '20261125_062319_notify_me_alerts',
+  },
+  {
+    up: migration_20261126_153153_booking_requests.up,
+    down: migration_20261126_153153_booking_requests.down,
+    name: '20261126_153153_booking_requests'
   },
 ];

@@ -66,6 +66,7 @@ export interface Config {
     users: UserAuthOperations;
   };
   blocks: {
+    bookingRequest: BookingRequestBlock;
     calendar: CalendarBlock;
     carousel: CarouselBlock;
     coordinatorList: CoordinatorListBlock;
@@ -203,6 +204,23 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BookingRequestBlock".
+ */
+export interface BookingRequestBlock {
+  /**
+   * Shown above the departure; empty: "Book" and the travel’s title.
+   */
+  title?: string | null;
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bookingRequest';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -885,6 +903,7 @@ export interface Page {
   title?: string | null;
   blocks?:
     | (
+        | BookingRequestBlock
         | CalendarBlock
         | CarouselBlock
         | CoordinatorListBlock
@@ -968,6 +987,7 @@ export interface Page {
         | 'search'
         | 'search-ai'
         | 'wishlist'
+        | 'booking'
         | 'sales'
         | 'events-wemeet'
         | 'events-city-slug'
@@ -1210,6 +1230,7 @@ export interface Edition {
         | 'search'
         | 'search-ai'
         | 'wishlist'
+        | 'booking'
         | 'sales'
         | 'events-wemeet'
         | 'events-city-slug'
@@ -1334,18 +1355,26 @@ export interface WishlistItem {
   createdAt: string;
 }
 /**
+ * A booking request made on the site (source "site") is pending until you confirm or cancel it: its customer gets a mail when it is confirmed.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bookings".
  */
 export interface Booking {
   id: number;
   reference: string;
-  system: number | BookingSystem;
+  source: 'system' | 'site';
+  system?: (number | null) | BookingSystem;
   customer: number | Customer;
   tour: number | Tour;
   status: 'pending' | 'confirmed' | 'cancelled';
   travellersCount?: number | null;
+  /**
+   * The edition of a site booking: its mails speak its language.
+   */
+  edition?: ('it' | 'es' | 'fr' | 'de' | 'en' | 'us' | 'intl') | null;
   travellers: {
+    name?: string | null;
     gender: 'female' | 'male' | 'other' | 'undisclosed';
     birthYear?: number | null;
     firstTrip?: boolean | null;
@@ -2137,14 +2166,17 @@ export interface WishlistItemsSelect<T extends boolean = true> {
  */
 export interface BookingsSelect<T extends boolean = true> {
   reference?: T;
+  source?: T;
   system?: T;
   customer?: T;
   tour?: T;
   status?: T;
   travellersCount?: T;
+  edition?: T;
   travellers?:
     | T
     | {
+        name?: T;
         gender?: T;
         birthYear?: T;
         firstTrip?: T;

@@ -1,6 +1,7 @@
 // Written by `npm run blocks` from the folders of src/blocks: do not edit.
 
 import type { DeclaredBlock } from './define-block'
+import bookingRequestBlock from './booking-request/block'
 import calendarBlock from './calendar/block'
 import carouselBlock from './carousel/block'
 import coordinatorListBlock from './coordinator-list/block'
@@ -23,4 +24,4 @@ import travelReviewsBlock from './travel-reviews/block'
 import wishlistPageBlock from './wishlist-page/block'
 
 /** Every block type editors can put on a page. */
-export const declaredBlocks: readonly DeclaredBlock[] = [calendarBlock, carouselBlock, coordinatorListBlock, coordinatorProfileBlock, faqBlock, heroBlock, htmlBlock, listingBlock, richTextBlock, searchBarBlock, tourBlock, travelBookingBlock, travelCoordinatorBlock, travelGalleryBlock, travelInclusionsBlock, travelItineraryBlock, travelOverviewBlock, travelPaymentBlock, travelReviewsBlock, wishlistPageBlock]
+export const declaredBlocks: readonly DeclaredBlock[] = [bookingRequestBlock, calendarBlock, carouselBlock, coordinatorListBlock, coordinatorProfileBlock, faqBlock, heroBlock, htmlBlock, listingBlock, richTextBlock, searchBarBlock, tourBlock, travelBookingBlock, travelCoordinatorBlock, travelGalleryBlock, travelInclusionsBlock, travelItineraryBlock, travelOverviewBlock, travelPaymentBlock, travelReviewsBlock, wishlistPageBlock]

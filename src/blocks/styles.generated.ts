@@ -1,5 +1,6 @@
 // Written by `npm run blocks` from the folders of src/blocks: do not edit.
 
+import './booking-request/booking-request.css'
 import './calendar/calendar.css'
 import './carousel/carousel.css'
 import './coordinator-list/coordinator-list.css'

@@ -5,7 +5,7 @@ import { translator } from '@/editions/translator'
 import { CardPrice, CardStatus } from '@/features/listing/card-parts'
 import { isBookable, isNotifyMeVisible, isOnRequest, notifyMeTypes } from '@/features/catalog/tour-rules'
 import { href } from '@/editions/href'
-import { checkoutUrl } from '@/lib/bookings-url'
+import { checkoutHref } from '@/features/bookings/checkout-href'
 import { BlockRoot } from '../BlockRoot'
 import { Island } from '../Island.client'
 import type { BlockProps } from '../types'
@@ -75,7 +75,7 @@ export default function Tour({ block, frame, context }: BlockProps<'tour'>) {
         </ul>
         <CardPrice tour={tour} currency={currency} from={false} />
         {bookable && (
-          <a className="b-tour__book" href={checkoutUrl(tour.id)} data-checkout>
+          <a className="b-tour__book" href={checkoutHref(tour.id, edition)} data-checkout>
             {t('book')}
           </a>
         )}

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
+import type { Access, CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 import { EDITION_CODES } from '@/editions/editions'
 import {
   BOOKING_SOURCES,
@@ -9,7 +9,7 @@ import {
   MAX_TRIPS_DONE,
   TRAVELLER_GENDERS,
 } from '@/features/bookings/booking-rules'
-import { adminsOnly, adminsOnlyField, signedIn } from '@/lib/cms/access'
+import { adminsOnly, adminsOnlyField, isAdminUser, signedIn } from '@/lib/cms/access'
 import { mailConfirmedBooking } from './mail-confirmed-booking'
 import { moveTourSeats } from './move-tour-seats'
 
@@ -24,6 +24,15 @@ const countTravellers: CollectionBeforeChangeHook = ({ data }) => ({
 /** Editors change a booking's status alone (confirm or cancel it); every other field is the admins'. */
 const adminsChange = (field: Field): Field =>
   ({ ...field, access: { ...('access' in field ? field.access : {}), update: adminsOnlyField } }) as Field
+
+/**
+ * Admins change any booking; editors the site's own booking requests (a bookings system's
+ * bookings change in that system, which reports them again).
+ */
+const adminsOrSiteBookings: Access = ({ req }) => {
+  if (isAdminUser(req.user)) return true
+  return req.user ? { source: { equals: 'site' } } : false
+}
 
 /** A bookings system's booking names its system; the site's own booking requests have none. */
 const systemOfItsSource = (value: unknown, { siblingData }: { siblingData: { source?: string } }) =>
@@ -49,7 +58,7 @@ export const Bookings: CollectionConfig = {
     description:
       'A booking request made on the site (source "site") is pending until you confirm or cancel it: its customer gets a mail when it is confirmed.',
   },
-  access: { read: signedIn, create: adminsOnly, update: signedIn, delete: adminsOnly },
+  access: { read: signedIn, create: adminsOnly, update: adminsOrSiteBookings, delete: adminsOnly },
   defaultSort: '-createdAt',
   hooks: { beforeChange: [countTravellers], afterChange: [moveTourSeats, mailConfirmedBooking] },
   fields: [

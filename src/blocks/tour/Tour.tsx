@@ -12,8 +12,8 @@ import type { BlockProps } from '../types'
 
 /**
  * The departure of a tour page: dates, status and seats, group and age, price (struck-through
- * base price when discounted) and what to do next: book (checkout on the bookings host, with the
- * `add_to_cart` event), ask customer care (on request), or pick another date (sold out); the
+ * base price when discounted) and what to do next: book (the site's booking request, or the
+ * bookings host's checkout when one is configured, with the `add_to_cart` event), ask customer care (on request), or pick another date (sold out); the
  * advice on flights its status calls for, the departure's wishlist heart, who is going (for
  * signed-in customers), its notify-me alert (not when sold out), and a flight lookup for its dates. A departure that has
  * left says the tour is no longer available and leads to its travel's other dates.

@@ -1,7 +1,11 @@
+import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { POST as setAlert } from '@/app/(site)/api/v1/alerts/route'
 import * as bookingsRoute from '@/app/(site)/api/v1/bookings/route'
+import * as systemRoute from '@/app/(site)/api/v1/bookings/[reference]/route'
+import { createBookingSystem } from '@/features/bookings/booking-systems'
+import { GET as groupInfo } from '@/app/(site)/api/v1/tours/group-info/route'
 import { NOTIFY_ME_TASK } from '@/features/alerts/notify-me-task'
 import { BOOKINGS_LIMITS } from '@/features/bookings/bookings-limits'
 import type { User } from '@/payload-types'
@@ -63,6 +67,10 @@ describe('POST /bookings (the site’s booking request)', () => {
     expect(booking!.travellers[1]).toMatchObject({ firstTrip: true, tripsDone: 0, birthYear: 1990, gender: 'female' })
     // 10 free seats and 4 bookings to go before: 2 more travellers.
     expect(await seatsOf(tourId)).toEqual({ freeSeats: 8, seatsToConfirm: 2, status: 'ALMOST_CONFIRMED' })
+    // Who is going counts them, never naming anyone.
+    const group = await call(groupInfo, `tours/group-info?tourId=${tourId}`, { token })
+    expect(group.body.data).toMatchObject({ hasPax: true, travellersCount: 2 })
+    expect(JSON.stringify(group.body)).not.toMatch(/Ada|Alan/)
     const mail = mails.filter((sent) => sent.to === email).at(-1)!
     expect(mail.subject).toMatch(/^Nous avons reçu votre demande/)
     expect(mail.text).toContain(answer.body.data.reference)
@@ -202,5 +210,34 @@ describe('an editor confirming or cancelling a site booking', () => {
     expect((await call(request, 'bookings', { token: booker.token, body: body(tourId) })).status).toBe(201)
     expect(await seatsOf(tourId)).toMatchObject({ status: 'CONFIRMED', seatsToConfirm: 0 })
     expect(await jobs()).toBe(before + 1)
+  })
+})
+
+describe('bookings systems beside the site’s own bookings', () => {
+  const put = (key: string, reference: string, data: unknown) =>
+    systemRoute.PUT(
+      new NextRequest(`http://localhost/api/v1/bookings/${reference}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, 'x-forwarded-for': '10.7.1.1' },
+        body: JSON.stringify(data),
+      }),
+      { params: Promise.resolve({ reference }) },
+    )
+
+  it('keep their bookings as sources of their own, moving no seats, and cannot take over a site booking’s reference', async () => {
+    const { key } = await createBookingSystem(payload, uniqueSlug('agency'))
+    const tourId = await newTour()
+    const reported = { customer: { email: `${uniqueSlug('agency-client')}@example.com` }, tourId, status: 'confirmed' }
+    const travellers = [{ gender: 'male', birthYear: null, firstTrip: false, tripsDone: 2 }]
+    expect((await put(key, uniqueSlug('AG'), { ...reported, travellers })).status).toBe(201)
+    expect((await bookingsOf(tourId))[0]).toMatchObject({ source: 'system', edition: null })
+    expect(await seatsOf(tourId)).toEqual({ freeSeats: 10, seatsToConfirm: 4, status: 'PLANNED' })
+
+    const { token } = await newCustomer()
+    const { reference } = (await call(request, 'bookings', { token, body: body(tourId) })).body.data
+    const taken = await put(key, reference, { ...reported, travellers })
+    expect(taken.status).toBe(403)
+    const site = (await bookingsOf(tourId)).find((booking) => booking.reference === reference)!
+    expect(site).toMatchObject({ source: 'site', status: 'pending', system: null })
   })
 })

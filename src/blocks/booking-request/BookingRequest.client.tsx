@@ -158,7 +158,10 @@ export default function BookingRequestIsland({
         <select
           id={fieldIds('count').input}
           value={travellers.length}
-          onChange={(event) => setTravellers((rows) => resizeTravellers(rows, Number(event.currentTarget.value)))}
+          onChange={(event) => {
+            const count = Number(event.currentTarget.value)
+            setTravellers((rows) => resizeTravellers(rows, count))
+          }}
         >
           {Array.from({ length: maxTravellers }, (_, index) => (
             <option key={index} value={index + 1}>

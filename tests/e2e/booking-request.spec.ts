@@ -2,6 +2,10 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { customerMail } from './customer-mail'
+import { signInCode } from '../support/mail-catcher'
+
+// A new e-mail's check answers 400 USER_NOT_FOUND: the browser reports it.
+test.use({ expectedConsoleErrors: [/status of 400 \(Bad Request\)/] })
 
 const { mailTo, signInByApi } = customerMail()
 
@@ -98,6 +102,44 @@ for (const { width, height } of [
     })
   })
 }
+
+test('a visitor signs up through the dialog titled for booking, and the request goes on once signed in', async ({ page }) => {
+  const email = `booking-visitor-${Date.now()}@example.com`
+  const tour = await bookableTour(page.request)
+  await page.goto(`/en/booking/${tour.id}`)
+  const block = page.locator('[data-block-type="bookingRequest"]')
+  await expect(block).toHaveAttribute('data-hydrated', 'true')
+  const form = block.getByRole('form', { name: 'Your booking request' })
+  await expect(form.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  await form.getByLabel('First and last name').fill('Grace Hopper')
+  await form.getByLabel('Gender').selectOption('female')
+  await form.getByLabel('Year of birth').fill('1985')
+  await form.getByRole('checkbox', { name: 'I have read and accept the privacy policy' }).check()
+  await form.getByRole('button', { name: 'Send the booking request' }).click()
+
+  const dialog = page.getByRole('dialog', { name: 'Sign in to book' })
+  await expect(dialog).toContainText('then you send your booking request')
+  await dialog.getByLabel('E-mail').fill(email)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('checkbox', { name: /privacy policy/ }).check()
+  await dialog.getByRole('button', { name: 'Send the code' }).click()
+  await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).click()
+  await page.keyboard.type(signInCode(await mailTo(email, 1))!, { delay: 40 })
+  await expect(dialog).toBeHidden()
+
+  await expect(block.getByRole('heading', { name: 'Request received' })).toBeFocused()
+  expect((await mailTo(email, 2)).subject).toMatch(/^We have your booking request/)
+})
+
+test('a sold-out departure’s booking page says so instead of the form', async ({ page }) => {
+  const answer = await page.request.post('/api/v1/tours?edition=en', { data: { show: 1, sort: 'date:asc', status: ['SOLD_OUT'] } })
+  const [tour] = (await answer.json()).data as ApiTour[]
+  await page.goto(`/en/booking/${tour!.id}`)
+  const block = page.locator('[data-block-type="bookingRequest"]')
+  await expect(block.getByRole('status')).toContainText('This departure is sold out: choose another date.')
+  await expect(block.getByRole('form')).toHaveCount(0)
+  await expect(block).toHaveAttribute('data-hydration', 'none')
+})
 
 test('an unknown departure’s booking address answers 404', async ({ page }) => {
   expect((await page.request.get('/en/booking/2000000000')).status()).toBe(404)

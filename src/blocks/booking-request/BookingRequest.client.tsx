@@ -1,10 +1,11 @@
 'use client'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { editionForLocale, type CurrencyCode } from '@/editions/editions'
 import { formatPrice } from '@/editions/formats'
 import { useSession } from '@/features/accounts/session-store'
 import { requestSignInFor } from '@/features/accounts/sign-in-request'
+import { BookingConfirmation } from '@/features/bookings/BookingConfirmation.client'
 import {
   callIssueError,
   checkBookingForm,
@@ -12,7 +13,8 @@ import {
   resizeTravellers,
   type BookingFormErrors,
 } from '@/features/bookings/booking-form'
-import { TRAVELLER_GENDERS } from '@/features/bookings/booking-rules'
+import { FieldError, invalidProps } from '@/features/bookings/FieldError.client'
+import { TravellerFields } from '@/features/bookings/TravellerFields.client'
 import { pushEvent } from '@/lib/analytics/data-layer'
 import { asCustomer, postSiteApi, SiteApiError } from '@/lib/query/site-api-call'
 
@@ -35,14 +37,14 @@ type Confirmed = { reference: string; travellers: number }
 
 const REFUSAL_KEYS = ['TOUR_DEPARTED', 'TOUR_SOLD_OUT', 'TOUR_NOT_BOOKABLE', 'NOT_ENOUGH_SEATS', 'ALREADY_BOOKED', 'RATE_LIMITED'] as const
 
-/** A field's error, tied to it by id and read out when it appears. */
-function FieldError({ id, message }: { id: string; message: string | null }) {
-  return message ? (
-    <p id={id} className="b-booking-request__error" role="alert">
-      {message}
-    </p>
-  ) : null
-}
+/** The fields a refused call names (`travellers.0.birthYear`), as the form's errors beside them. */
+const callErrors = (call: SiteApiError | null): BookingFormErrors =>
+  Object.fromEntries(
+    (call?.issues ?? []).flatMap((issue) => {
+      const error = callIssueError(issue.path)
+      return error ? [[issue.path, error]] : []
+    }),
+  )
 
 /**
  * The booking form: the number of travellers (1 to the seats left), each one's name, gender and
@@ -71,24 +73,10 @@ export default function BookingRequestIsland({
   const [refusal, setRefusal] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null)
-  const confirmationRef = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {
     pushEvent({ event: 'begin_checkout', ecommerce: { currency, value: item.price, items: [{ ...item, quantity: 1 }] } })
   }, [currency, item])
-
-  useEffect(() => {
-    if (confirmed) confirmationRef.current?.focus()
-  }, [confirmed])
-
-  const edit = (index: number, change: Partial<(typeof travellers)[number]>) =>
-    setTravellers((rows) => rows.map((row, at) => (at === index ? { ...row, ...change } : row)))
-  const fieldIds = (field: string) => ({ input: `${id}-${field}`, error: `${id}-${field}-error` })
-  const errorOf = (field: string) => (errors[field] ? t(errors[field]) : null)
-  const invalid = (field: string) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? fieldIds(field).error : undefined,
-  })
 
   async function submit() {
     const checked = checkBookingForm({ travellers, privacy }, new Date().getFullYear())
@@ -109,12 +97,7 @@ export default function BookingRequestIsland({
       setConfirmed(booking)
     } catch (error) {
       const call = error instanceof SiteApiError ? error : null
-      const fieldErrors = Object.fromEntries(
-        (call?.issues ?? []).flatMap((issue) => {
-          const message = callIssueError(issue.path)
-          return message ? [[issue.path, message]] : []
-        }),
-      )
+      const fieldErrors = callErrors(call)
       setErrors(fieldErrors)
       const key = REFUSAL_KEYS.find((known) => known === call?.key)
       setRefusal(key ? t(`refused.${key}`) : Object.keys(fieldErrors).length ? null : t('refused.failed'))
@@ -123,22 +106,7 @@ export default function BookingRequestIsland({
     }
   }
 
-  if (confirmed)
-    return (
-      <section className="b-booking-request__confirmation" aria-labelledby={`${id}-confirmed`}>
-        <h2 id={`${id}-confirmed`} ref={confirmationRef} tabIndex={-1}>
-          {t('confirmedTitle')}
-        </h2>
-        <p>{t('confirmedText', { travel: summary.travel, start: summary.start, end: summary.end, count: confirmed.travellers })}</p>
-        <p className="b-booking-request__reference">
-          {t('reference')}: <strong data-reference>{confirmed.reference}</strong>
-        </p>
-        <p>{t('next')}</p>
-        <p>
-          <a href={summary.travelUrl}>{t('backToTravel', { travel: summary.travel })}</a>
-        </p>
-      </section>
-    )
+  if (confirmed) return <BookingConfirmation reference={confirmed.reference} travellers={confirmed.travellers} summary={summary} />
 
   return (
     <form
@@ -154,9 +122,9 @@ export default function BookingRequestIsland({
         {t('formTitle')}
       </h2>
       <div className="b-booking-request__field">
-        <label htmlFor={fieldIds('count').input}>{t('travellersCount')}</label>
+        <label htmlFor={`${id}-count`}>{t('travellersCount')}</label>
         <select
-          id={fieldIds('count').input}
+          id={`${id}-count`}
           value={travellers.length}
           onChange={(event) => {
             const count = Number(event.currentTarget.value)
@@ -170,64 +138,21 @@ export default function BookingRequestIsland({
           ))}
         </select>
       </div>
-      {travellers.map((traveller, index) => {
-        const name = `travellers.${index}.name`
-        const gender = `travellers.${index}.gender`
-        const birthYear = `travellers.${index}.birthYear`
-        return (
-          <fieldset key={index} className="b-booking-request__traveller">
-            <legend>{t('traveller', { number: index + 1 })}</legend>
-            <div className="b-booking-request__field">
-              <label htmlFor={fieldIds(name).input}>{t('name')}</label>
-              <input
-                id={fieldIds(name).input}
-                autoComplete={index === 0 ? 'name' : 'off'}
-                maxLength={80}
-                value={traveller.name}
-                {...invalid(name)}
-                onChange={(event) => edit(index, { name: event.currentTarget.value })}
-              />
-              <FieldError id={fieldIds(name).error} message={errorOf(name)} />
-            </div>
-            <div className="b-booking-request__field">
-              <label htmlFor={fieldIds(gender).input}>{t('gender')}</label>
-              <select
-                id={fieldIds(gender).input}
-                value={traveller.gender}
-                {...invalid(gender)}
-                onChange={(event) => edit(index, { gender: event.currentTarget.value as (typeof TRAVELLER_GENDERS)[number] })}
-              >
-                <option value="">{t('chooseGender')}</option>
-                {TRAVELLER_GENDERS.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`genders.${value}`)}
-                  </option>
-                ))}
-              </select>
-              <FieldError id={fieldIds(gender).error} message={errorOf(gender)} />
-            </div>
-            <div className="b-booking-request__field">
-              <label htmlFor={fieldIds(birthYear).input}>{t('birthYear')}</label>
-              <input
-                id={fieldIds(birthYear).input}
-                inputMode="numeric"
-                autoComplete={index === 0 ? 'bday-year' : 'off'}
-                maxLength={4}
-                placeholder={t('birthYearHint')}
-                value={traveller.birthYear}
-                {...invalid(birthYear)}
-                onChange={(event) => edit(index, { birthYear: event.currentTarget.value })}
-              />
-              <FieldError id={fieldIds(birthYear).error} message={errorOf(birthYear)} />
-            </div>
-          </fieldset>
-        )
-      })}
+      {travellers.map((traveller, index) => (
+        <TravellerFields
+          key={index}
+          index={index}
+          traveller={traveller}
+          errors={errors}
+          idPrefix={id}
+          onChange={(change) => setTravellers((rows) => rows.map((row, at) => (at === index ? { ...row, ...change } : row)))}
+        />
+      ))}
       <div className="b-booking-request__field b-booking-request__account">
         {signedIn && email ? (
           <>
-            <label htmlFor={fieldIds('email').input}>{t('email')}</label>
-            <input id={fieldIds('email').input} type="email" value={email} readOnly aria-describedby={`${id}-email-hint`} />
+            <label htmlFor={`${id}-email`}>{t('email')}</label>
+            <input id={`${id}-email`} type="email" value={email} readOnly aria-describedby={`${id}-email-hint`} />
             <p id={`${id}-email-hint`} className="b-booking-request__hint">
               {t('emailHint')}
             </p>
@@ -244,13 +169,18 @@ export default function BookingRequestIsland({
       </div>
       <div className="b-booking-request__field">
         <label className="b-booking-request__check">
-          <input type="checkbox" checked={privacy} {...invalid('privacy')} onChange={(event) => setPrivacy(event.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={privacy}
+            {...invalidProps(`${id}-privacy-error`, Boolean(errors.privacy))}
+            onChange={(event) => setPrivacy(event.currentTarget.checked)}
+          />
           <span>{t('privacy')}</span>
         </label>
         <a href={privacyHref} target="_blank" rel="noopener">
           {t('privacyLink')}
         </a>
-        <FieldError id={fieldIds('privacy').error} message={errorOf('privacy')} />
+        <FieldError id={`${id}-privacy-error`} message={errors.privacy ? t(errors.privacy) : null} />
       </div>
       <p className="b-booking-request__total">{t('total', { price: formatPrice(price * travellers.length, currency) })}</p>
       {refusal && (

@@ -86,6 +86,8 @@ describe('POST /bookings (the site’s booking request)', () => {
     })
     expect(bad).toMatchObject({ status: 400, body: { key: 'VALIDATION_ERROR' } })
     expect(bad.body.extra.issues).toEqual([expect.objectContaining({ path: 'travellers.0.birthYear' })])
+    const markup = await call(request, 'bookings', { token, body: body(tourId, [traveller('<script>x</script>')]) })
+    expect(markup.body.extra.issues).toEqual([expect.objectContaining({ path: 'travellers.0.name' })])
     const noPrivacy = await call(request, 'bookings', { token, body: { ...body(tourId), privacy: false } })
     expect(noPrivacy.body.extra.issues).toEqual([expect.objectContaining({ path: 'privacy' })])
     const tooMany = Array.from({ length: 21 }, (_, index) => traveller(`Traveller ${index}`))

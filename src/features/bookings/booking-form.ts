@@ -1,4 +1,4 @@
-import { EARLIEST_BIRTH_YEAR, MAX_TRAVELLER_NAME_LENGTH, TRAVELLER_GENDERS, type TravellerGender } from './booking-rules'
+import { EARLIEST_BIRTH_YEAR, isTravellerName, TRAVELLER_GENDERS, type TravellerGender } from './booking-rules'
 
 export type TravellerInput = { name: string; gender: TravellerGender | ''; birthYear: string }
 export type BookingFormInput = { travellers: TravellerInput[]; privacy: boolean }
@@ -23,7 +23,7 @@ export function checkBookingForm(input: BookingFormInput, currentYear: number) {
   input.travellers.forEach((traveller, index) => {
     const name = traveller.name.trim()
     if (!name) errors[`travellers.${index}.name`] = 'nameRequired'
-    else if (name.length > MAX_TRAVELLER_NAME_LENGTH || /[\p{Cc}<>]/u.test(name)) errors[`travellers.${index}.name`] = 'nameInvalid'
+    else if (!isTravellerName(name)) errors[`travellers.${index}.name`] = 'nameInvalid'
     if (!(TRAVELLER_GENDERS as readonly string[]).includes(traveller.gender)) errors[`travellers.${index}.gender`] = 'genderRequired'
     const year = /^\d{4}$/.test(traveller.birthYear.trim()) ? Number(traveller.birthYear) : NaN
     if (!(year >= EARLIEST_BIRTH_YEAR && year <= currentYear)) errors[`travellers.${index}.birthYear`] = 'birthYearInvalid'

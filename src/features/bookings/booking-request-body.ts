@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { EARLIEST_BIRTH_YEAR, MAX_TRAVELLER_NAME_LENGTH, MAX_TRAVELLERS_PER_BOOKING, TRAVELLER_GENDERS } from './booking-rules'
+import {
+  EARLIEST_BIRTH_YEAR,
+  isTravellerName,
+  MAX_TRAVELLER_NAME_LENGTH,
+  MAX_TRAVELLERS_PER_BOOKING,
+  TRAVELLER_GENDERS,
+} from './booking-rules'
 
 /** A booking request's body is small (20 travellers of a few fields): anything far larger is refused before it is parsed. */
 export const BOOKING_REQUEST_MAX_BODY_BYTES = 16 * 1024
@@ -11,7 +17,7 @@ const traveller = z
       .trim()
       .min(1, 'Enter the traveller’s name.')
       .max(MAX_TRAVELLER_NAME_LENGTH)
-      .refine((name) => !/[\p{Cc}<>]/u.test(name), 'A name holds letters, spaces and punctuation only.'),
+      .refine(isTravellerName, 'A name holds letters, spaces and punctuation only.'),
     gender: z.enum(TRAVELLER_GENDERS),
     birthYear: z
       .number()

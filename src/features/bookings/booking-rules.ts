@@ -28,5 +28,8 @@ export type BookingSource = (typeof BOOKING_SOURCES)[number]
 /** A traveller's name as the booking request takes it (first and last name together). */
 export const MAX_TRAVELLER_NAME_LENGTH = 80
 
+/** A name holds no control characters and no angle brackets: it is shown to staff and in mails, never as markup. */
+export const isTravellerName = (name: string): boolean => name.length <= MAX_TRAVELLER_NAME_LENGTH && !/[\p{Cc}<>]/u.test(name)
+
 /** The site's own references start so, apart from any bookings system's: `WF-` and 10 characters of Crockford's base32. */
 export const SITE_REFERENCE_PREFIX = 'WF-'

@@ -18,6 +18,8 @@ import * as migration_20261125_044650_merge_snapshot from './20261125_044650_mer
 import * as migration_20261125_062319_notify_me_alerts from './20261125_062319_notify_me_alerts';
 import * as migration_20261126_152821_outbox from './20261126_152821_outbox';
 import * as migration_20261126_153137_account_area_and_reviews_page from './20261126_153137_account_area_and_reviews_page';
+import * as migration_20261126_153153_booking_requests from './20261126_153153_booking_requests';
+import * as migration_20261126_163715_merge_snapshot_outbox_account_booking from './20261126_163715_merge_snapshot_outbox_account_booking';
 
 export const migrations = [
   {
@@ -119,5 +121,15 @@ export const migrations = [
     up: migration_20261126_153137_account_area_and_reviews_page.up,
     down: migration_20261126_153137_account_area_and_reviews_page.down,
     name: '20261126_153137_account_area_and_reviews_page',
+  },
+  {
+    up: migration_20261126_153153_booking_requests.up,
+    down: migration_20261126_153153_booking_requests.down,
+    name: '20261126_153153_booking_requests',
+  },
+  {
+    up: migration_20261126_163715_merge_snapshot_outbox_account_booking.up,
+    down: migration_20261126_163715_merge_snapshot_outbox_account_booking.down,
+    name: '20261126_163715_merge_snapshot_outbox_account_booking'
   },
 ];

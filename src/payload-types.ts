@@ -67,6 +67,7 @@ export interface Config {
   };
   blocks: {
     accountPage: AccountPageBlock;
+    bookingRequest: BookingRequestBlock;
     calendar: CalendarBlock;
     carousel: CarouselBlock;
     coordinatorList: CoordinatorListBlock;
@@ -228,6 +229,23 @@ export interface AccountPageBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'accountPage';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BookingRequestBlock".
+ */
+export interface BookingRequestBlock {
+  /**
+   * Shown above the departure; empty: "Book" and the travel’s title.
+   */
+  title?: string | null;
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bookingRequest';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -928,6 +946,7 @@ export interface Page {
   blocks?:
     | (
         | AccountPageBlock
+        | BookingRequestBlock
         | CalendarBlock
         | CarouselBlock
         | CoordinatorListBlock
@@ -1012,6 +1031,7 @@ export interface Page {
         | 'search'
         | 'search-ai'
         | 'wishlist'
+        | 'booking'
         | 'sales'
         | 'events-wemeet'
         | 'events-city-slug'
@@ -1259,6 +1279,7 @@ export interface Edition {
         | 'search'
         | 'search-ai'
         | 'wishlist'
+        | 'booking'
         | 'sales'
         | 'events-wemeet'
         | 'events-city-slug'
@@ -1388,18 +1409,26 @@ export interface WishlistItem {
   createdAt: string;
 }
 /**
+ * A booking request made on the site (source "site") is pending until you confirm or cancel it: its customer gets a mail when it is confirmed.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bookings".
  */
 export interface Booking {
   id: number;
   reference: string;
-  system: number | BookingSystem;
+  source: 'system' | 'site';
+  system?: (number | null) | BookingSystem;
   customer: number | Customer;
   tour: number | Tour;
   status: 'pending' | 'confirmed' | 'cancelled';
   travellersCount?: number | null;
+  /**
+   * The edition of a site booking: its mails speak its language.
+   */
+  edition?: ('it' | 'es' | 'fr' | 'de' | 'en' | 'us' | 'intl') | null;
   travellers: {
+    name?: string | null;
     gender: 'female' | 'male' | 'other' | 'undisclosed';
     birthYear?: number | null;
     firstTrip?: boolean | null;
@@ -2212,14 +2241,17 @@ export interface WishlistItemsSelect<T extends boolean = true> {
  */
 export interface BookingsSelect<T extends boolean = true> {
   reference?: T;
+  source?: T;
   system?: T;
   customer?: T;
   tour?: T;
   status?: T;
   travellersCount?: T;
+  edition?: T;
   travellers?:
     | T
     | {
+        name?: T;
         gender?: T;
         birthYear?: T;
         firstTrip?: T;

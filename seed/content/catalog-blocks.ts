@@ -29,7 +29,16 @@ export const CATALOG_BLOCKS: Partial<Record<FixedRouteName, Array<{ blockType: s
 
 type TemplateCopy = Record<
   SeedLanguage,
-  { title: string; departures: string; calendar: string; faq: string; coordinator: string; search: string; wishlist: string }
+  {
+    title: string
+    departures: string
+    calendar: string
+    faq: string
+    coordinator: string
+    search: string
+    wishlist: string
+    booking: string
+  }
 >
 
 const TEMPLATE_COPY: TemplateCopy = {
@@ -41,6 +50,7 @@ const TEMPLATE_COPY: TemplateCopy = {
     coordinator: 'Coordinatore',
     search: 'Risultati della ricerca',
     wishlist: 'I tuoi preferiti',
+    booking: 'Richiesta di prenotazione',
   },
   es: {
     title: 'Viaje',
@@ -50,6 +60,7 @@ const TEMPLATE_COPY: TemplateCopy = {
     coordinator: 'Coordinador',
     search: 'Resultados de la búsqueda',
     wishlist: 'Tu lista de deseos',
+    booking: 'Solicitud de reserva',
   },
   fr: {
     title: 'Voyage',
@@ -59,6 +70,7 @@ const TEMPLATE_COPY: TemplateCopy = {
     coordinator: 'Coordinateur',
     search: 'Résultats de la recherche',
     wishlist: 'Vos favoris',
+    booking: 'Demande de réservation',
   },
   de: {
     title: 'Reise',
@@ -68,6 +80,7 @@ const TEMPLATE_COPY: TemplateCopy = {
     coordinator: 'Koordinator',
     search: 'Suchergebnisse',
     wishlist: 'Deine Wunschliste',
+    booking: 'Buchungsanfrage',
   },
   en: {
     title: 'Trip',
@@ -77,10 +90,11 @@ const TEMPLATE_COPY: TemplateCopy = {
     coordinator: 'Coordinator',
     search: 'Search results',
     wishlist: 'Your wishlist',
+    booking: 'Booking request',
   },
 }
 
-/** The pages the seed gives every edition for its dynamic routes: the travel's, the tour's, the itinerary's, the coordinator's, the search results, the wishlist. */
+/** The pages the seed gives every edition for its dynamic routes: the travel's, the tour's, the itinerary's, the coordinator's, the search results, the wishlist, the booking request. */
 export const TEMPLATE_ROUTES = [
   'travels-travel',
   'travels-travel-tour',
@@ -88,6 +102,7 @@ export const TEMPLATE_ROUTES = [
   'coordinators-coordinator',
   'search',
   'wishlist',
+  'booking',
 ] as const
 
 /**
@@ -102,6 +117,8 @@ export function templatePage(route: (typeof TEMPLATE_ROUTES)[number], language: 
   const copy = TEMPLATE_COPY[language]
   // The wishlist: the customer's saved travels and tours, drawn in the browser.
   if (route === 'wishlist') return { title: copy.wishlist, blocks: [{ blockType: 'wishlistPage', title: copy.wishlist }] }
+  // The booking request: the departure and the form (its title names the travel).
+  if (route === 'booking') return { title: copy.booking, blocks: [{ blockType: 'bookingRequest' }] }
   if (route === 'coordinators-coordinator') return { title: copy.coordinator, blocks: [{ blockType: 'coordinatorProfile' }] }
   // The search page: the search on one line (to change it), then the list, both reading the address the search bar builds.
   if (route === 'search') {

@@ -2,6 +2,7 @@
 
 import type { DeclaredBlock } from './define-block'
 import accountPageBlock from './account-page/block'
+import bookingRequestBlock from './booking-request/block'
 import calendarBlock from './calendar/block'
 import carouselBlock from './carousel/block'
 import coordinatorListBlock from './coordinator-list/block'
@@ -25,4 +26,4 @@ import travelReviewsBlock from './travel-reviews/block'
 import wishlistPageBlock from './wishlist-page/block'
 
 /** Every block type editors can put on a page. */
-export const declaredBlocks: readonly DeclaredBlock[] = [accountPageBlock, calendarBlock, carouselBlock, coordinatorListBlock, coordinatorProfileBlock, faqBlock, heroBlock, htmlBlock, listingBlock, reviewsPageBlock, richTextBlock, searchBarBlock, tourBlock, travelBookingBlock, travelCoordinatorBlock, travelGalleryBlock, travelInclusionsBlock, travelItineraryBlock, travelOverviewBlock, travelPaymentBlock, travelReviewsBlock, wishlistPageBlock]
+export const declaredBlocks: readonly DeclaredBlock[] = [accountPageBlock, bookingRequestBlock, calendarBlock, carouselBlock, coordinatorListBlock, coordinatorProfileBlock, faqBlock, heroBlock, htmlBlock, listingBlock, reviewsPageBlock, richTextBlock, searchBarBlock, tourBlock, travelBookingBlock, travelCoordinatorBlock, travelGalleryBlock, travelInclusionsBlock, travelItineraryBlock, travelOverviewBlock, travelPaymentBlock, travelReviewsBlock, wishlistPageBlock]

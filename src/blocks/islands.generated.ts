@@ -3,6 +3,7 @@
 /** The interactive part of each block that has one, requested when its island first renders in the browser. */
 export const islandLoaders = {
   accountPage: () => import('./account-page/AccountPage.client'),
+  bookingRequest: () => import('./booking-request/BookingRequest.client'),
   calendar: () => import('./calendar/Calendar.client'),
   carousel: () => import('./carousel/Carousel.client'),
   coordinatorList: () => import('./coordinator-list/CoordinatorList.client'),

@@ -1,6 +1,7 @@
 // Written by `npm run blocks` from the folders of src/blocks: do not edit.
 
 import './account-page/account-page.css'
+import './booking-request/booking-request.css'
 import './calendar/calendar.css'
 import './carousel/carousel.css'
 import './coordinator-list/coordinator-list.css'

@@ -1,4 +1,5 @@
 import type { CurrencyCode, EditionCode } from '@/editions/editions'
+import type { BookingRouteData } from '@/features/bookings/booking-departure'
 import type { CatalogRouteData } from '@/features/catalog/route-data'
 import type { RouteName } from '@/editions/route-names'
 import type { Page } from '@/payload-types'
@@ -24,8 +25,8 @@ export type BlockContext = {
   edition: EditionCode
   /** The visitor's currency: prices and price filters are in it. */
   currency: CurrencyCode
-  /** The route's subject: the travel of a travel page, the tour of a tour page, an area's continent. */
-  routeData: CatalogRouteData
+  /** The route's subject: the travel of a travel page, the tour of a tour page, an area's continent, a booking page's departure. */
+  routeData: CatalogRouteData & BookingRouteData
   route: { name: RouteName | null; params: Record<string, string> }
   draft: boolean
 }

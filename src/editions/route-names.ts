@@ -35,6 +35,7 @@ export const DYNAMIC_ROUTE_NAMES = [
   'search',
   'search-ai',
   'wishlist',
+  'booking',
   'sales',
   'events-wemeet',
   'events-city-slug',

@@ -3,6 +3,7 @@ import type { RouteName } from '@/editions/route-names'
 import { CONTINENT_CODES, type ContinentCode } from '@/features/catalog/continents'
 import { findCoordinator } from '@/features/catalog/coordinators'
 import type { CatalogRouteData } from '@/features/catalog/route-data'
+import { bookingDeparture, type BookingRouteData } from '@/features/bookings/booking-departure'
 import { catalogQuery } from '@/features/catalog/database'
 import { travelReviews } from '@/features/catalog/reviews/travel-reviews'
 import { resolveTravelAddress } from '@/features/catalog/travel-address'
@@ -12,7 +13,7 @@ import { catalogTags } from '@/lib/cache/catalog-tags'
 import { declareRenderTags } from '@/lib/cache/render-tags'
 import { cms } from '@/lib/cms/instance'
 
-export type RouteData = CatalogRouteData
+export type RouteData = CatalogRouteData & BookingRouteData
 
 export type RouteAudience = { edition: EditionCode; currency: CurrencyCode }
 
@@ -82,11 +83,32 @@ function areaLoader(code: ContinentCode): RouteDataLoader {
   }
 }
 
+/** A tour id in an address: digits without a leading zero, within the database's integers. */
+const tourIdOf = (value: string | undefined): number | null =>
+  /^[1-9]\d{0,9}$/.test(value ?? '') && Number(value) <= 2_147_483_647 ? Number(value) : null
+
+/**
+ * A departure's booking page (`/booking/{tour}`): the departure whatever its state (a departed
+ * or sold-out one says so on the page); it expires with its travel. An unknown or unpublished
+ * departure answers 404, and expires with any change of address or sale.
+ */
+const bookingLoader: RouteDataLoader = async (params, audience) => {
+  const tourId = tourIdOf(params.tour)
+  const booking = tourId === null ? null : await bookingDeparture(await cms(), tourId, audience)
+  if (!booking) {
+    await declareRenderTags([catalogTags.missingAddresses])
+    return null
+  }
+  await declareRenderTags([catalogTags.travel(booking.travelId), catalogTags.all])
+  return { booking }
+}
+
 export const ROUTE_DATA_LOADERS: Partial<Record<RouteName, RouteDataLoader>> = {
   'travels-travel': travelLoader,
   'travels-travel-tour': travelLoader,
   'travels-travel-itinerary': travelLoader,
   'coordinators-coordinator': coordinatorLoader,
+  booking: bookingLoader,
   ...Object.fromEntries(CONTINENT_CODES.map((code) => [`area-${code}`, areaLoader(code)])),
 }
 

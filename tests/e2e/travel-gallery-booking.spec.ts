@@ -102,7 +102,7 @@ for (const viewport of [
         const added = await pushed(page, 'add_to_cart')
         expect(added).toHaveLength(1)
         expect(added[0]!.ecommerce.items[0]!.price).toBeGreaterThan(0)
-        await expect(booking.locator('[data-checkout]')).toHaveAttribute('href', /\/booking\/\d+\/start$/)
+        await expect(booking.locator('[data-checkout]')).toHaveAttribute('href', /^\/it\/prenota\/\d+$/)
       } else {
         // Phones: a bar fixed at the bottom leads to the calendar.
         const bar = booking.locator('.b-booking__bar')

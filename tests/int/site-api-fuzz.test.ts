@@ -8,6 +8,7 @@ import * as completeInteraction from '@/app/(site)/api/v1/auth/interaction/route
 import * as logout from '@/app/(site)/api/v1/auth/logout/route'
 import * as refresh from '@/app/(site)/api/v1/auth/refresh/route'
 import * as bookings from '@/app/(site)/api/v1/bookings/[reference]/route'
+import * as bookingRequests from '@/app/(site)/api/v1/bookings/route'
 import * as usersMe from '@/app/(site)/api/v1/backoffice/users/me/route'
 import * as customPage from '@/app/(site)/api/v1/custompages/show/route'
 import * as destinationSearch from '@/app/(site)/api/v1/destinations/search/route'
@@ -98,6 +99,7 @@ const ROUTES: Record<string, RouteModule> = {
   'account/communications': accountCommunications,
   reviews,
   'internal/revalidate': revalidate,
+  bookings: bookingRequests,
   'bookings/[reference]': bookings,
   '[...path]': unknownCall,
 }

@@ -5,15 +5,15 @@ import { translator } from '@/editions/translator'
 import { CardPrice, CardStatus } from '@/features/listing/card-parts'
 import { isBookable, isNotifyMeVisible, isOnRequest, notifyMeTypes } from '@/features/catalog/tour-rules'
 import { href } from '@/editions/href'
-import { checkoutUrl } from '@/lib/bookings-url'
+import { checkoutHref } from '@/features/bookings/checkout-href'
 import { BlockRoot } from '../BlockRoot'
 import { Island } from '../Island.client'
 import type { BlockProps } from '../types'
 
 /**
  * The departure of a tour page: dates, status and seats, group and age, price (struck-through
- * base price when discounted) and what to do next: book (checkout on the bookings host, with the
- * `add_to_cart` event), ask customer care (on request), or pick another date (sold out); the
+ * base price when discounted) and what to do next: book (the site's booking request, or the
+ * bookings host's checkout when one is configured, with the `add_to_cart` event), ask customer care (on request), or pick another date (sold out); the
  * advice on flights its status calls for, the departure's wishlist heart, who is going (for
  * signed-in customers), its notify-me alert (not when sold out), and a flight lookup for its dates. A departure that has
  * left says the tour is no longer available and leads to its travel's other dates.
@@ -75,7 +75,7 @@ export default function Tour({ block, frame, context }: BlockProps<'tour'>) {
         </ul>
         <CardPrice tour={tour} currency={currency} from={false} />
         {bookable && (
-          <a className="b-tour__book" href={checkoutUrl(tour.id)} data-checkout>
+          <a className="b-tour__book" href={checkoutHref(tour.id, edition)} data-checkout>
             {t('book')}
           </a>
         )}

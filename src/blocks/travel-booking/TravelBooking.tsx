@@ -4,7 +4,7 @@ import { messagesFor } from '@/editions/messages'
 import { translator } from '@/editions/translator'
 import { notifyMeTypes } from '@/features/catalog/tour-rules'
 import { CardPrice, CardStatus } from '@/features/listing/card-parts'
-import { checkoutUrl } from '@/lib/bookings-url'
+import { checkoutHref } from '@/features/bookings/checkout-href'
 import { BlockRoot } from '../BlockRoot'
 import { Island } from '../Island.client'
 import type { BlockProps } from '../types'
@@ -90,7 +90,7 @@ export default function TravelBooking({ frame, context, data }: BlockProps<'trav
             {t('booking.allDates')}
           </a>
           {data.bookable && (
-            <a className="b-booking__checkout" href={checkoutUrl(data.bookable.id)} data-checkout>
+            <a className="b-booking__checkout" href={checkoutHref(data.bookable.id, edition)} data-checkout>
               {t('booking.book', { date: formatDay(data.bookable.startingDate) })}
             </a>
           )}

@@ -16,6 +16,7 @@ const PURPOSE_TEXTS = {
   'sign-in': { title: 'title', intro: null },
   wishlist: { title: 'wishlistTitle', intro: 'wishlistIntro' },
   'group-info': { title: 'groupInfoTitle', intro: 'groupInfoIntro' },
+  booking: { title: 'bookingTitle', intro: 'bookingIntro' },
 } as const satisfies Record<SignInPurpose, { title: string; intro: string | null }>
 
 /** The identity provider's request this page was opened for (`?sign-in={uid}`), if any. */

@@ -17,3 +17,19 @@ export const EARLIEST_BIRTH_YEAR = 1900
 
 /** A booking reference as the bookings system issues it: letters, digits, `.`, `_` and `-`, at most 64 characters. */
 export const BOOKING_REFERENCE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
+
+/**
+ * Who wrote a booking: a bookings system through its call (it owns the booking and the tour's
+ * seats), or the site's own booking request, which has no bookings system.
+ */
+export const BOOKING_SOURCES = ['system', 'site'] as const
+export type BookingSource = (typeof BOOKING_SOURCES)[number]
+
+/** A traveller's name as the booking request takes it (first and last name together). */
+export const MAX_TRAVELLER_NAME_LENGTH = 80
+
+/** A name holds no control characters and no angle brackets: it is shown to staff and in mails, never as markup. */
+export const isTravellerName = (name: string): boolean => name.length <= MAX_TRAVELLER_NAME_LENGTH && !/[\p{Cc}<>]/u.test(name)
+
+/** The site's own references start so, apart from any bookings system's: `WF-` and 10 characters of Crockford's base32. */
+export const SITE_REFERENCE_PREFIX = 'WF-'

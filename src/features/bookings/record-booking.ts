@@ -1,8 +1,9 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { ApiError } from '@/lib/http/api-error'
 import type { Booking, Customer } from '@/payload-types'
 import type { BookingInput } from './booking-body'
 import { decideBookingWrite, type StoredBooking } from './booking-decision'
+import { inBookingTransaction } from './booking-transaction'
 
 const relationId = (value: number | { id: number } | null | undefined) => (typeof value === 'object' ? (value?.id ?? 0) : (value ?? 0))
 
@@ -34,7 +35,7 @@ function stored(booking: Booking): StoredBooking {
 }
 
 /** The customer of this e-mail, created in the booking's transaction when unknown (no consent given: the bookings system is not the site). */
-async function customerFor(payload: Payload, req: PayloadRequest, email: string): Promise<Customer> {
+export async function customerFor(payload: Payload, req: PayloadRequest, email: string): Promise<Customer> {
   const { docs } = await payload.find({
     collection: 'customers',
     where: { email: { equals: email } },
@@ -63,18 +64,24 @@ export async function recordBooking(payload: Payload, systemId: number, referenc
     const tour = await payload.findByID({ collection: 'tours', id: input.tourId, overrideAccess: true, depth: 0, disableErrors: true })
     if (!tour) throw new ApiError('NOT_FOUND', 'There is no tour with this id.', { issues: [{ path: 'tourId', message: 'Unknown tour.' }] })
 
-    const req = await createLocalReq({}, payload)
-    await initTransaction(req)
     try {
-      const customer = await customerFor(payload, req, input.customer.email)
-      const data = { reference, system: systemId, customer: customer.id, tour: tour.id, status: input.status, travellers: input.travellers }
-      const booking = existing
-        ? await payload.update({ collection: 'bookings', id: existing.id, data, overrideAccess: true, depth: 1, req })
-        : await payload.create({ collection: 'bookings', data, overrideAccess: true, depth: 1, req })
-      await commitTransaction(req)
-      return { booking, created: !existing }
+      return await inBookingTransaction(payload, async (req) => {
+        const customer = await customerFor(payload, req, input.customer.email)
+        const data = {
+          reference,
+          source: 'system' as const,
+          system: systemId,
+          customer: customer.id,
+          tour: tour.id,
+          status: input.status,
+          travellers: input.travellers,
+        }
+        const booking = existing
+          ? await payload.update({ collection: 'bookings', id: existing.id, data, overrideAccess: true, depth: 1, req })
+          : await payload.create({ collection: 'bookings', data, overrideAccess: true, depth: 1, req })
+        return { booking, created: !existing }
+      })
     } catch (error) {
-      await killTransaction(req)
       // A concurrent call wrote the same reference or customer first: decide again against it.
       if (attempt < 2) continue
       throw error

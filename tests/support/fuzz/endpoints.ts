@@ -68,6 +68,13 @@ export const SITE_API_ENDPOINTS: readonly FuzzEndpoint[] = [
   { route: 'tours/group-info', path: '/api/v1/tours/group-info', method: 'GET', params: ['tourId'] },
   { route: 'alerts/unsubscribe', path: '/api/v1/alerts/unsubscribe', method: 'GET', params: ['alert', 'signature', 'edition'] },
   {
+    route: 'bookings',
+    path: '/api/v1/bookings',
+    method: 'POST',
+    params: ['edition'],
+    bodyKeys: ['tourId', 'travellers', 'name', 'gender', 'birthYear', 'privacy'],
+  },
+  {
     route: 'bookings/[reference]',
     path: '/api/v1/bookings',
     pathParam: 'reference',

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { EDITION_CODES } from '../../src/editions/editions'
 import { href } from '../../src/editions/href'
+import { openFromAccountMenu } from './account-menu'
 import { expect, test } from './fixtures'
 import { customerMail } from './customer-mail'
 
@@ -18,20 +19,6 @@ async function plannedTour(request: APIRequestContext, index: number): Promise<{
 async function expectNoAxeViolations(page: Page, selector: string) {
   const results = await new AxeBuilder({ page }).include(selector).analyze()
   expect(results.violations).toEqual([])
-}
-
-/** Opens the header's account menu (the mobile drawer on a phone) and follows one of its links. */
-async function openFromMenu(page: Page, width: number, name: string) {
-  if (width < 1024) {
-    await page.getByRole('button', { name: 'Open the menu' }).click()
-    await page.locator('#main-nav .main-nav__extra').getByRole('link', { name }).click()
-    return
-  }
-  // By keyboard: the menu is a disclosure, its links ordinary links.
-  await page.locator('.user-area__summary').focus()
-  await page.keyboard.press('Enter')
-  await page.locator('.user-area__menu').getByRole('link', { name }).focus()
-  await page.keyboard.press('Enter')
 }
 
 for (const [index, { width, height }] of [
@@ -73,7 +60,7 @@ for (const [index, { width, height }] of [
       expect((await (await page.request.get('/api/v1/account/communications')).json()).data).toMatchObject({ newsletter: true })
 
       // The bookings, from the header's menu.
-      await openFromMenu(page, width, 'Manage bookings')
+      await openFromAccountMenu(page, width, 'Manage bookings')
       await page.waitForURL(/\/en\/account\/bookings$/)
       await expect(page.getByRole('heading', { level: 1, name: 'Your bookings' })).toBeVisible()
       const bookings = page.locator('.b-account__booking')

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { E2E_ADMIN } from '../../playwright.config'
+import { adminPage, saveChoice } from './admin-session'
 import { expect, test } from './fixtures'
 import { customerMail } from './customer-mail'
 
@@ -18,22 +19,10 @@ async function laterTours(request: APIRequestContext, status: string): Promise<A
 
 /** An editor signs in to the admin in a browser of their own and confirms the departure there. */
 async function confirmInAdmin(browser: Browser, tourId: number) {
-  const context = await browser.newContext()
-  const admin = await context.newPage()
-  await admin.goto('/admin/login')
-  await admin.getByLabel('Email').fill(E2E_ADMIN.email)
-  await admin.getByLabel('Password').fill(E2E_ADMIN.password)
-  await admin.getByRole('button', { name: 'Login' }).click()
-  await expect(admin).toHaveURL(/\/admin$/)
+  const admin = await adminPage(browser, E2E_ADMIN)
   await admin.goto(`/admin/collections/tours/${tourId}`)
-  await admin.locator('#field-status .rs__control').click()
-  await admin.locator('.rs__option', { hasText: /^CONFIRMED$/ }).click()
-  // A click while the form is still taking in the new status is not a submit: click until the save is confirmed.
-  await expect(async () => {
-    await admin.getByRole('button', { name: 'Save' }).click()
-    await expect(admin.getByText('Updated successfully.')).toBeVisible({ timeout: 2_000 })
-  }).toPass()
-  await context.close()
+  await saveChoice(admin, 'status', /^CONFIRMED$/)
+  await admin.context().close()
 }
 
 async function expectNoAxeViolations(page: Page, selector: string) {

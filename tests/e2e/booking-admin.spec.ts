@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { adminPage, saveChoice } from './admin-session'
 import { adminAuth } from './api-client'
 import { customerMail } from './customer-mail'
 import { expect, test } from './fixtures'
@@ -36,25 +37,13 @@ test('an editor confirms a booking request in the admin, changing its status alo
   const found = await page.request.get(`/api/bookings?where[reference][equals]=${reference}`, { headers })
   const [booking] = (await found.json()).docs as Array<{ id: number }>
 
-  const context = await browser.newContext()
-  const admin = await context.newPage()
-  await admin.goto('/admin/login')
-  await admin.getByLabel('Email').fill(editor.email)
-  await admin.getByLabel('Password').fill(editor.password)
-  await admin.getByRole('button', { name: 'Login' }).click()
-  await expect(admin).toHaveURL(/\/admin$/)
+  const admin = await adminPage(browser, editor)
   await admin.goto(`/admin/collections/bookings/${booking!.id}`)
   // Everything but the status is the admins': the editor reads it only.
   await expect(admin.locator('#field-reference')).toBeDisabled()
   await expect(admin.locator('#field-reference')).toHaveValue(reference)
-  await admin.locator('#field-status .rs__control').click()
-  await admin.locator('.rs__option', { hasText: /^Confirmed$/ }).click()
-  // A click while the form is still taking in the new status is not a submit: click until the save is confirmed.
-  await expect(async () => {
-    await admin.getByRole('button', { name: 'Save' }).click()
-    await expect(admin.getByText('Updated successfully.')).toBeVisible({ timeout: 2_000 })
-  }).toPass()
-  await context.close()
+  await saveChoice(admin, 'status', /^Confirmed$/)
+  await admin.context().close()
 
   const mail = await mailTo(email, 3)
   expect(mail.subject).toMatch(/^Prenotazione confermata/)

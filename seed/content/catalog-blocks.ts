@@ -117,8 +117,8 @@ export function templatePage(route: (typeof TEMPLATE_ROUTES)[number], language: 
   const copy = TEMPLATE_COPY[language]
   // The wishlist: the customer's saved travels and tours, drawn in the browser.
   if (route === 'wishlist') return { title: copy.wishlist, blocks: [{ blockType: 'wishlistPage', title: copy.wishlist }] }
-  // The booking request: the departure and the form (its title names the travel).
-  if (route === 'booking') return { title: copy.booking, blocks: [{ blockType: 'bookingRequest' }] }
+  // The booking request: the departure and the form (its title names the travel); one customer's step, kept out of search engines.
+  if (route === 'booking') return { title: copy.booking, noindex: true, blocks: [{ blockType: 'bookingRequest' }] }
   if (route === 'coordinators-coordinator') return { title: copy.coordinator, blocks: [{ blockType: 'coordinatorProfile' }] }
   // The search page: the search on one line (to change it), then the list, both reading the address the search bar builds.
   if (route === 'search') {

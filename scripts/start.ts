@@ -1,13 +1,15 @@
 /**
  * `npm start`: database (the configured one, or the embedded one kept under .data/), migrations,
- * demo content on first start, a production build when needed, then the server on PORT (3000).
+ * demo content on first start and, meanwhile, a production build when the sources changed since
+ * the last one; then the server on PORT (3000), which this launcher stops with itself.
  */
 import { buildIfNeeded } from './build-if-needed'
 import fs from 'node:fs'
 import path from 'node:path'
+import type { EmbeddedDatabase } from '../src/lib/database/embedded'
 import { EMBEDDED_DATA_DIR, ensureDatabase, loadEnvironment } from './env'
 import { prepareDatabase } from './prepare-database'
-import { serveNext } from './serve-next'
+import { serveNext, stopLeftoverNextServer } from './serve-next'
 
 const log = (line: string) => console.log(`▸ ${line}`)
 
@@ -19,20 +21,34 @@ const log = (line: string) => console.log(`▸ ${line}`)
  */
 const CACHED_ON_DISK = [path.resolve('.next', 'server', 'route-cache'), path.resolve('.next', 'cache', 'fetch-cache')]
 
+let stopServing: ((reason: string, code: number) => Promise<void>) | null = null
+
 async function main() {
   loadEnvironment(false)
-  const embedded = await ensureDatabase()
-  log(
-    embedded
-      ? `embedded PostgreSQL started (data in ${path.relative(process.cwd(), EMBEDDED_DATA_DIR) || '.'})`
-      : 'using the PostgreSQL server of DATABASE_URL',
-  )
-  await prepareDatabase(log)
-  if (process.env.SKIP_BUILD !== '1') buildIfNeeded(log)
-
   const port = process.env.PORT ?? '3000'
+  await stopLeftoverNextServer(port, log)
+  // No page is rendered while building, so the build needs no database: it runs while the
+  // database starts, migrates and (on a first start) takes the demo content.
+  const building = process.env.SKIP_BUILD === '1' ? Promise.resolve() : buildIfNeeded(log)
+  let embedded: EmbeddedDatabase | null = null
+  const preparing = (async () => {
+    embedded = await ensureDatabase()
+    log(
+      embedded
+        ? `embedded PostgreSQL started (data in ${path.relative(process.cwd(), EMBEDDED_DATA_DIR) || '.'})`
+        : 'using the PostgreSQL server of DATABASE_URL',
+    )
+    await prepareDatabase(log)
+  })()
+  try {
+    await Promise.all([building, preparing])
+  } catch (error) {
+    await (embedded as EmbeddedDatabase | null)?.stop().catch(() => {})
+    throw error
+  }
+
   for (const dir of CACHED_ON_DISK) fs.rmSync(dir, { recursive: true, force: true })
-  serveNext('start', port, embedded)
+  stopServing = serveNext('start', port, embedded).stop
   await waitUntilServing(port)
   const base = process.env.SITE_URL ?? `http://localhost:${port}`
   log(`site ready: ${base}/it  ·  ${base}/en  ·  admin: ${base}/admin`)
@@ -47,6 +63,7 @@ async function waitUntilServing(port: string) {
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
   }
+  throw new Error(`the site did not answer on port ${port}`)
 }
 
 main().catch((error: unknown) => {
@@ -54,5 +71,6 @@ main().catch((error: unknown) => {
   const causes =
     error instanceof AggregateError ? error.errors.map((cause) => (cause instanceof Error ? cause.message : String(cause))) : []
   console.error(error instanceof Error ? error.message || causes.join('; ') || error.name : error)
-  process.exit(1)
+  if (stopServing) void stopServing('stopping', 1)
+  else process.exit(1)
 })

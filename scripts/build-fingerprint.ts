@@ -62,8 +62,8 @@ export function buildEnvironment(env: Environment): string {
 
 /**
  * A digest of everything a production build depends on: the sources' contents, the dependency
- * tree, the build-relevant environment and Node's major version. The same digest means the
- * last build can be served as it is; modification times play no part.
+ * tree and the build-relevant environment. The same digest means the last build can be served
+ * as it is; modification times play no part (nor Node's version: the output is the same).
  */
 export function buildFingerprint(root: string, env: Environment = process.env): string {
   const hash = crypto.createHash('sha256')
@@ -71,6 +71,5 @@ export function buildFingerprint(root: string, env: Environment = process.env): 
   const lockfile = path.join(root, 'package-lock.json')
   hash.update(`dependencies\n${fs.existsSync(lockfile) ? dependencyTree(fs.readFileSync(lockfile, 'utf8')) : ''}\n`)
   hash.update(`environment\n${buildEnvironment(env)}\n`)
-  hash.update(`node ${process.versions.node.split('.')[0]}\n`)
   return hash.digest('hex')
 }

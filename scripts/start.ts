@@ -9,7 +9,7 @@ import path from 'node:path'
 import type { EmbeddedDatabase } from '../src/lib/database/embedded'
 import { EMBEDDED_DATA_DIR, ensureDatabase, loadEnvironment } from './env'
 import { prepareDatabase } from './prepare-database'
-import { serveNext, stopLeftoverNextServer } from './serve-next'
+import { onStopSignal, serveNext, stopLeftoverNextServer } from './serve-next'
 
 const log = (line: string) => console.log(`▸ ${line}`)
 
@@ -26,15 +26,20 @@ let stopServing: ((reason: string, code: number) => Promise<void>) | null = null
 async function main() {
   loadEnvironment(false)
   const port = process.env.PORT ?? '3000'
+  const database: { embedded: EmbeddedDatabase | null } = { embedded: null }
+  // Stopped while starting: the database goes with the launcher (and the build, its child).
+  onStopSignal((signal) => {
+    log(`${signal} while starting: stopping`)
+    void (database.embedded?.stop() ?? Promise.resolve()).finally(() => process.exit(1))
+  })
   await stopLeftoverNextServer(port, log)
   // No page is rendered while building, so the build needs no database: it runs while the
   // database starts, migrates and (on a first start) takes the demo content.
   const building = process.env.SKIP_BUILD === '1' ? Promise.resolve() : buildIfNeeded(log)
-  let embedded: EmbeddedDatabase | null = null
   const preparing = (async () => {
-    embedded = await ensureDatabase()
+    database.embedded = await ensureDatabase()
     log(
-      embedded
+      database.embedded
         ? `embedded PostgreSQL started (data in ${path.relative(process.cwd(), EMBEDDED_DATA_DIR) || '.'})`
         : 'using the PostgreSQL server of DATABASE_URL',
     )
@@ -43,12 +48,12 @@ async function main() {
   try {
     await Promise.all([building, preparing])
   } catch (error) {
-    await (embedded as EmbeddedDatabase | null)?.stop().catch(() => {})
+    await database.embedded?.stop().catch(() => {})
     throw error
   }
 
   for (const dir of CACHED_ON_DISK) fs.rmSync(dir, { recursive: true, force: true })
-  stopServing = serveNext('start', port, embedded).stop
+  stopServing = serveNext('start', port, database.embedded).stop
   await waitUntilServing(port)
   const base = process.env.SITE_URL ?? `http://localhost:${port}`
   log(`site ready: ${base}/it  ·  ${base}/en  ·  admin: ${base}/admin`)

@@ -36,16 +36,16 @@ export function isOurNextServer(pid: number, dir = process.cwd()): boolean {
   }
 }
 
-/** Sends `signal` to the process group `pid` leads (the server and whatever it started), or to `pid` alone. */
-export function signalGroup(pid: number, signal: NodeJS.Signals): void {
+/**
+ * Sends `signal` to the process group `pid` leads (the server and whatever it started); says
+ * whether the group was there. (Never to a lone pid: once reaped, it may be another program's.)
+ */
+export function signalGroup(pid: number, signal: NodeJS.Signals): boolean {
   try {
     process.kill(-pid, signal)
+    return true
   } catch {
-    try {
-      process.kill(pid, signal)
-    } catch {
-      // already gone
-    }
+    return false
   }
 }
 

@@ -34,8 +34,17 @@ export async function stopLeftoverNextServer(port: string, log: (line: string) =
   const pid = leftoverNextServer(port)
   if (pid) {
     log(`stopping the Next server a previous launcher left running (process ${pid})`)
-    signalGroup(pid, 'SIGTERM')
-    if (!(await waitForExit(pid, SERVER_STOP_GRACE_MS))) signalGroup(pid, 'SIGKILL')
+    // Checked just now to be our Next server: signalled alone when it leads no group of its own.
+    const stopWith = (signal: NodeJS.Signals) => {
+      if (signalGroup(pid, signal)) return
+      try {
+        process.kill(pid, signal)
+      } catch {
+        // gone meanwhile
+      }
+    }
+    stopWith('SIGTERM')
+    if (!(await waitForExit(pid, SERVER_STOP_GRACE_MS))) stopWith('SIGKILL')
     await waitForExit(pid, 2_000)
   }
   forgetNextServer(port)

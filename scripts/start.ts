@@ -7,6 +7,7 @@ import { buildIfNeeded } from './build-if-needed'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { EmbeddedDatabase } from '../src/lib/database/embedded'
+import { databaseIsCurrent } from './database-current'
 import { EMBEDDED_DATA_DIR, ensureDatabase, loadEnvironment } from './env'
 import { prepareDatabase } from './prepare-database'
 import { onStopSignal, serveNext, stopLeftoverNextServer } from './serve-next'
@@ -43,7 +44,8 @@ async function main() {
         ? `embedded PostgreSQL started (data in ${path.relative(process.cwd(), EMBEDDED_DATA_DIR) || '.'})`
         : 'using the PostgreSQL server of DATABASE_URL',
     )
-    await prepareDatabase(log)
+    if (await databaseIsCurrent(process.env.DATABASE_URL!)) log('database schema and content up to date')
+    else await prepareDatabase(log)
   })()
   try {
     await Promise.all([building, preparing])
@@ -59,10 +61,15 @@ async function main() {
   log(`site ready: ${base}/it  ·  ${base}/en  ·  admin: ${base}/admin`)
 }
 
+/**
+ * Waits until the server answers the site API and the first address it prints (`/it`), which it
+ * renders meanwhile: a visitor following that link gets a page from the cache.
+ */
 async function waitUntilServing(port: string) {
+  const ask = (path: string) => fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(30_000) })
   for (let attempt = 0; attempt < 600; attempt++) {
     try {
-      await fetch(`http://127.0.0.1:${port}/api/v1/custompages/show?routingKey=index`, { signal: AbortSignal.timeout(30_000) })
+      await Promise.all([ask('/api/v1/custompages/show?routingKey=index'), ask('/it')])
       return
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250))

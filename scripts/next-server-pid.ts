@@ -36,16 +36,30 @@ export function isOurNextServer(pid: number, dir = process.cwd()): boolean {
   }
 }
 
-/**
- * Sends `signal` to the process group `pid` leads (the server and whatever it started); says
- * whether the group was there. (Never to a lone pid: once reaped, it may be another program's.)
- */
-export function signalGroup(pid: number, signal: NodeJS.Signals): boolean {
-  try {
-    process.kill(-pid, signal)
-    return true
-  } catch {
-    return false
+/** `pid` and every process it started, children before their own children's parents are lost. */
+export function processTree(pid: number): number[] {
+  const parents = new Map<number, number[]>()
+  for (const entry of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const ppid = Number(/\) \S+ (\d+)/.exec(fs.readFileSync(`/proc/${entry}/stat`, 'utf8'))?.[1])
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)])
+    } catch {
+      // exited meanwhile
+    }
+  }
+  const tree = [pid]
+  for (let index = 0; index < tree.length; index++) tree.push(...(parents.get(tree[index]!) ?? []))
+  return tree
+}
+
+/** Sends `signal` to each of `pids`, skipping those already gone. */
+export function signalAll(pids: number[], signal: NodeJS.Signals): void {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, signal)
+    } catch {
+      // already gone
+    }
   }
 }
 

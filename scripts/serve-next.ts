@@ -1,14 +1,14 @@
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import type { EmbeddedDatabase } from '../src/lib/database/embedded'
-import { forgetNextServer, isRunning, leftoverNextServer, recordNextServer, signalGroup, waitForExit } from './next-server-pid'
+import { forgetNextServer, leftoverNextServer, processTree, recordNextServer, signalAll, waitForExit } from './next-server-pid'
 
 const require = createRequire(import.meta.url)
 
 /**
  * How long the Next server gets to finish its requests once asked to stop. Next waits for every
  * open connection to end (a browser's keep-alive one may never), and Payload's job runner keeps a
- * timer going: past this, the server's process group is killed, so a stop stays within 10 s
+ * timer going: past this, the server and what it started are killed, so a stop stays within 10 s
  * (this, then the database's fast shutdown).
  */
 export const SERVER_STOP_GRACE_MS = 5_000
@@ -34,17 +34,8 @@ export async function stopLeftoverNextServer(port: string, log: (line: string) =
   const pid = leftoverNextServer(port)
   if (pid) {
     log(`stopping the Next server a previous launcher left running (process ${pid})`)
-    // Checked just now to be our Next server: signalled alone when it leads no group of its own.
-    const stopWith = (signal: NodeJS.Signals) => {
-      if (signalGroup(pid, signal)) return
-      try {
-        process.kill(pid, signal)
-      } catch {
-        // gone meanwhile
-      }
-    }
-    stopWith('SIGTERM')
-    if (!(await waitForExit(pid, SERVER_STOP_GRACE_MS))) stopWith('SIGKILL')
+    signalAll([pid], 'SIGTERM')
+    if (!(await waitForExit(pid, SERVER_STOP_GRACE_MS))) signalAll(processTree(pid), 'SIGKILL')
     await waitForExit(pid, 2_000)
   }
   forgetNextServer(port)
@@ -52,18 +43,17 @@ export async function stopLeftoverNextServer(port: string, log: (line: string) =
 
 /**
  * Runs `next dev` or `next start` on `port` with this process's environment (so it reaches the
- * embedded database this process serves), in a process group of its own that this launcher
- * owns: SIGINT, SIGTERM or SIGHUP stop the Next server (and the jobs it runs) first, then the
- * embedded database; a Next server that dies takes the launcher down with it. `stop` does the same
+ * embedded database this process serves), as a child this launcher owns: SIGINT, SIGTERM or
+ * SIGHUP stop the Next server (and the jobs it runs) first, waiting for it up to a deadline
+ * and then killing it with whatever it started, then the embedded database; a Next server that
+ * dies takes the launcher down with it. (It stays in the launcher's process group, so a
+ * supervisor that kills the group, a test runner say, kills it too.) `stop` does the same
  * for a launcher that fails after starting the server.
  */
 export function serveNext(mode: 'dev' | 'start', port: string, embedded: EmbeddedDatabase | null, env: Record<string, string> = {}) {
   const server = spawn(process.execPath, [require.resolve('next/dist/bin/next'), mode, '-p', port], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, PORT: port, ...env },
-    // Its own group: a signal reaches every process of the server (`next dev` runs its server in a
-    // child), and a terminal's Ctrl-C reaches the launcher only, which then stops things in order.
-    detached: true,
   })
   recordNextServer(port, server.pid!)
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
@@ -74,13 +64,17 @@ export function serveNext(mode: 'dev' | 'start', port: string, embedded: Embedde
     stopping = true
     console.log(`▸ ${reason}`)
     if (server.exitCode === null && server.signalCode === null) {
-      signalGroup(server.pid!, 'SIGTERM')
+      // Listed now: once the server is gone, what it started (`next dev` runs its server in a
+      // child) is no longer its child. A server that stops in time stops those itself.
+      const tree = processTree(server.pid!)
+      server.kill('SIGTERM')
       const timedOut = await Promise.race([exited.then(() => false), sleep(SERVER_STOP_GRACE_MS).then(() => true)])
-      if (timedOut) console.log(`▸ the Next server did not stop within ${SERVER_STOP_GRACE_MS / 1000} s: killing it`)
+      if (timedOut) {
+        console.log(`▸ the Next server did not stop within ${SERVER_STOP_GRACE_MS / 1000} s: killing it`)
+        signalAll(tree, 'SIGKILL')
+        await exited
+      }
     }
-    // Whatever the server started is killed with it, even when the server itself had exited.
-    signalGroup(server.pid!, 'SIGKILL')
-    if (isRunning(server.pid!)) await Promise.race([exited, sleep(2_000)])
     forgetNextServer(port)
     await embedded?.stop().catch((error: unknown) => console.error(error instanceof Error ? error.message : error))
     process.exit(code)

@@ -35,7 +35,8 @@ async function expectAllStopped(processes: { next: number; postgres: number }) {
 
 afterAll(() => {
   for (const { process: child } of started) if (child.exitCode === null) child.kill('SIGKILL')
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  // The embedded database keeps its password and lock beside its directory.
+  for (const leftover of [dataDir, `${dataDir}.password`, `${dataDir}.lock`]) fs.rmSync(leftover, { recursive: true, force: true })
 })
 
 /** `npm start`'s launcher against the production build: it owns the Next server and the embedded database. */

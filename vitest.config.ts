@@ -49,6 +49,16 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // `npm start`'s launcher serving the production build: see scripts/test.ts.
+          name: 'launcher',
+          include: ['tests/launcher/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           // Two processes of the production build sharing Redis and PostgreSQL: see scripts/test.ts.
           name: 'cluster',
           include: ['tests/cluster/**/*.test.ts'],

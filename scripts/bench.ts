@@ -4,17 +4,22 @@
  * bench-catalog.ts), the pages served from cache and rendered on a miss (bench-pages.ts), and
  * the JavaScript a visitor's browser fetches before idle and after scrolling the home page,
  * Lighthouse's mobile LCP of the home and a travel page (bench-lighthouse.ts), then the pages
- * again through nginx in front of two app processes (bench-nginx.ts).
+ * again through nginx in front of two app processes (bench-nginx.ts); last, a fresh clone's
+ * `npm install && npm start` to serving, then a restart of that clone (bench-startup.ts).
+ * `npm run bench -- --startup` prints those two alone.
  */
 import { chromium } from '@playwright/test'
+import fs from 'node:fs'
 import { createTestDatabase, postgresReachable } from '../tests/support/test-database'
 import { startBenchServer, stopBenchServer } from './bench-server'
 import { catalogBench } from './bench-catalog'
 import { nginxBench } from './bench-nginx'
 import { lighthouseBench } from './bench-lighthouse'
+import { freshCloneBench, restartBench } from './bench-startup'
 import { cachedPageBench, htmlWeightBench, missRenderBench, pageKinds } from './bench-pages'
 
 const PORT = 3200
+const STARTUP_PORT = 3202
 const BASE = `http://localhost:${PORT}`
 const PAGE = '/it'
 
@@ -80,7 +85,18 @@ async function javascriptBytes() {
   await browser.close()
 }
 
+/** A clone's first start and its restart, on a port of their own; the clone is deleted after. */
+async function startupBench() {
+  const clone = await freshCloneBench(STARTUP_PORT, report)
+  try {
+    await restartBench(clone, STARTUP_PORT, report)
+  } finally {
+    fs.rmSync(clone, { recursive: true, force: true })
+  }
+}
+
 async function main() {
+  if (process.argv.includes('--startup')) return startupBench()
   const reachable = await postgresReachable()
   if (reachable) await catalogBench(report)
   else console.error('▸ catalog bench skipped: it needs a PostgreSQL server (TEST_POSTGRES_URL)')
@@ -101,6 +117,7 @@ async function main() {
     if (server.exitCode === null && server.signalCode === null) await stopBenchServer(server)
     await database?.drop()
   }
+  await startupBench()
 }
 
 main().then(

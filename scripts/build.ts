@@ -2,4 +2,4 @@
 import { build } from './build-if-needed'
 import { runMain } from './run-main'
 
-runMain(async () => build((line) => console.log(`▸ ${line}`)))
+runMain(() => build((line) => console.log(`▸ ${line}`)))

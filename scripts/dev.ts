@@ -6,13 +6,15 @@
  */
 import { ensureDatabase, loadEnvironment } from './env'
 import { prepareDatabase } from './prepare-database'
-import { serveNext } from './serve-next'
+import { serveNext, stopLeftoverNextServer } from './serve-next'
 
 async function main() {
   loadEnvironment(true)
+  const port = process.env.PORT ?? '3000'
+  await stopLeftoverNextServer(port, (line) => console.log(`▸ ${line}`))
   const embedded = await ensureDatabase()
   await prepareDatabase((line) => console.log(`▸ ${line}`))
-  serveNext('dev', process.env.PORT ?? '3000', embedded, process.argv.includes('--push') ? { PAYLOAD_DEV_PUSH: '1' } : {})
+  serveNext('dev', port, embedded, process.argv.includes('--push') ? { PAYLOAD_DEV_PUSH: '1' } : {})
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in order, one at a time (2 cores): lint, formatting, types, unit tests,
  * integration tests against PostgreSQL (when reachable) and against the embedded database,
- * a production build, a database outage under load against that build (a throwaway cluster
+ * a production build, `npm start`'s launcher stopping what it started, a database outage under load against that build (a throwaway cluster
  * from the system's PostgreSQL), two processes of that build sharing one Redis cache, then
  * end-to-end tests in Chromium against that build, run as `npm start` runs it (embedded
  * database, mails in the outbox).
@@ -44,6 +44,7 @@ async function main() {
   })
 
   run({ name: 'production build', command: ['node', '--import', 'tsx', 'scripts/build.ts'] })
+  run({ name: 'launcher start and stop (production build)', command: npx('vitest', 'run', '--project', 'launcher') })
   run({ name: 'database outage test (production build)', command: npx('vitest', 'run', '--project', 'outage') })
   run({ name: 'two app processes sharing one cache (production build, Redis)', command: npx('vitest', 'run', '--project', 'cluster') })
   // As `npm start` runs on a fresh machine: the embedded database and the outbox (playwright.config.ts).

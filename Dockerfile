@@ -1,7 +1,7 @@
 # The site as a container: a standalone Next.js server that applies the committed migrations
 # when it starts. The `builder` stage (full sources and dependencies) also runs one-off tasks
 # such as `npm run seed` (see docker-compose.yml).
-FROM node:20-bookworm-slim AS builder
+FROM node:22-bookworm-slim AS builder
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
@@ -14,7 +14,7 @@ ARG SHARED_CACHE=
 # Building needs no database; the secret only signs tokens at run time.
 RUN NEXT_OUTPUT=standalone SHARED_CACHE=$SHARED_CACHE PAYLOAD_SECRET=build-only-not-used-at-runtime npx next build
 
-FROM node:20-bookworm-slim AS runner
+FROM node:22-bookworm-slim AS runner
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
 RUN groupadd --system app && useradd --system --gid app --home /app app && mkdir -p /app/media /app/.data && chown app:app /app/media /app/.data

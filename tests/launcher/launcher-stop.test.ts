@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { isAlive, nextServerPid, portIsOpen, postgresPid, startLauncher, type Launcher } from '../support/launcher'
+import { isRunning } from '../../scripts/next-server-pid'
+import { nextServerPid, portIsOpen, postgresPid, startLauncher, type Launcher } from '../support/launcher'
 
 /** A stop (the Next server, then the embedded database) finishes within this. */
 const STOP_LIMIT_MS = 10_000
@@ -28,8 +29,8 @@ async function exitOf(launcher: Launcher) {
 }
 
 async function expectAllStopped(processes: { next: number; postgres: number }) {
-  expect(isAlive(processes.next)).toBe(false)
-  expect(isAlive(processes.postgres)).toBe(false)
+  expect(isRunning(processes.next)).toBe(false)
+  expect(isRunning(processes.postgres)).toBe(false)
   expect(await portIsOpen(PORT)).toBe(false)
 }
 
@@ -56,13 +57,13 @@ describe.skipIf(!built)('the launcher', () => {
     const first = await launch()
     first.launcher.process.kill('SIGKILL')
     await first.launcher.exited
-    expect(isAlive(first.next)).toBe(true)
+    expect(isRunning(first.next)).toBe(true)
 
     const second = await launch()
     expect(second.launcher.output()).toContain(`stopping the Next server a previous launcher left running (process ${first.next})`)
     // A restart on a migrated, seeded database does not load the CMS to check it.
     expect(second.launcher.output()).toContain('database schema and content up to date')
-    expect(isAlive(first.next)).toBe(false)
+    expect(isRunning(first.next)).toBe(false)
     expect((await fetch(`http://127.0.0.1:${PORT}/it`)).status).toBe(200)
 
     second.launcher.process.kill('SIGTERM')

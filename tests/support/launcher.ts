@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { nextServerPidFile } from '../../scripts/next-server-pid'
 
 export type Launcher = { process: ChildProcess; output: () => string; exited: Promise<number | null> }
 
@@ -35,26 +36,12 @@ export async function startLauncher(port: number, dataDir: string, timeoutMs = 2
 
 /** The pid of the Next server the launcher on `port` noted (scripts/next-server-pid.ts). */
 export function nextServerPid(port: number): number {
-  return Number(fs.readFileSync(path.resolve('.data', `next-server-${port}.pid`), 'utf8'))
+  return Number(fs.readFileSync(nextServerPidFile(String(port)), 'utf8'))
 }
 
 /** The pid of the PostgreSQL server running on `dataDir`, from its own pid file. */
 export function postgresPid(dataDir: string): number {
   return Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
-}
-
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-  } catch {
-    return false
-  }
-  try {
-    // A zombie has exited; only its parent's bookkeeping is left.
-    return !/^\d+ \(.*\) Z/s.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'))
-  } catch {
-    return false
-  }
 }
 
 /** Whether something accepts connections on the loopback `port`. */

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { startEmbeddedDatabase } from '../../../src/lib/database/embedded'
+import { postgresPid } from '../launcher'
 import { createThrowawayCluster } from './throwaway-cluster'
 
 /** A database a test can freeze (SIGSTOP: connections are accepted and never answered) and thaw. */
@@ -12,11 +13,10 @@ async function embedded(): Promise<FreezableDatabase> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'frozen-embedded-'))
   const dataDir = path.join(root, 'postgres')
   const database = await startEmbeddedDatabase({ dataDir })
-  const postmaster = () => Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
   return {
     url: database.url,
-    freeze: () => process.kill(postmaster(), 'SIGSTOP'),
-    thaw: () => process.kill(postmaster(), 'SIGCONT'),
+    freeze: () => process.kill(postgresPid(dataDir), 'SIGSTOP'),
+    thaw: () => process.kill(postgresPid(dataDir), 'SIGCONT'),
     destroy: async () => {
       await database.stop()
       fs.rmSync(root, { recursive: true, force: true })

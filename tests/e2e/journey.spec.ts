@@ -74,8 +74,11 @@ test('a new visitor signs up from the header, saves and watches a departure, boo
   const tourBlock = page.locator('[data-block-type="tour"]')
   await expect(tourBlock).toHaveAttribute('data-hydrated', 'true')
   const heart = tourBlock.getByRole('button', { name: new RegExp(`departure of ${tour.travel.title} on the wishlist`) })
-  await heart.click()
-  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  // A click before the customer's wishlist has loaded does nothing yet: click until it is saved.
+  await expect(async () => {
+    await heart.click()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 })
+  }).toPass()
 
   const alertBox = tourBlock.getByRole('region', { name: 'Get an alert' })
   await alertBox.getByRole('button', { name: 'Notify me' }).click()

@@ -42,11 +42,14 @@ async function signUpFromHeader(page: Page, email: string) {
 }
 
 /** Books one traveller on the departure's own booking page, reached from its Book now; gives the reference. */
-async function bookFromTourPage(page: Page, tour: ApiTour): Promise<string> {
+async function bookFromTourPage(page: Page, tour: ApiTour, email: string): Promise<string> {
   await page.locator('[data-block-type="tour"]').getByRole('link', { name: 'Book now' }).click()
   await expect(page).toHaveURL(new RegExp(`/en/booking/${tour.id}$`))
   const block = page.locator('[data-block-type="bookingRequest"]')
   const form = block.getByRole('form', { name: 'Your booking request' })
+  // The form is the page's island: filled once it is interactive and knows who books.
+  await expect(block).toHaveAttribute('data-hydrated', 'true')
+  await expect(form.getByLabel('Your e-mail')).toHaveValue(email)
   const traveller = form.getByRole('group', { name: 'Traveller 1' })
   await traveller.getByLabel('First and last name').fill('Grace Hopper')
   await traveller.getByLabel('Gender').selectOption('female')
@@ -84,7 +87,7 @@ test('a new visitor signs up from the header, saves and watches a departure, boo
   await alertBox.getByRole('button', { name: 'Notify me' }).click()
   await expect(alertBox.getByText('Alert on')).toBeVisible()
 
-  const reference = await bookFromTourPage(page, tour)
+  const reference = await bookFromTourPage(page, tour, email)
   expect(reference).toMatch(/^WF-[0-9A-Z]{10}$/)
   expect((await mailTo(email, 2)).subject).toMatch(/^We have your booking request/)
 

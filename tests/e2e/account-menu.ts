@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test'
 export async function openFromAccountMenu(page: Page, width: number, name: string) {
   if (width < 1024) {
     await page.getByRole('button', { name: 'Open the menu' }).click()
-    await page.locator('#main-nav .main-nav__extra').getByRole('link', { name }).click()
+    // The customer's own area, drawn once the session has loaded (the cached links before it are the visitor's).
+    await page.locator('#main-nav .mobile-user-area__customer').getByRole('link', { name }).click()
     return
   }
   // By keyboard: the menu is a disclosure, its links ordinary links.

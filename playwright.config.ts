@@ -7,6 +7,14 @@ const PORT = Number(process.env.E2E_PORT ?? 3100)
 /** Where the server under test answers (a local site: its mails go to the outbox). */
 export const E2E_BASE_URL = `http://localhost:${PORT}`
 
+/**
+ * The server's embedded database: a fresh one each run, in one folder per port that the next
+ * run clears (Playwright loads this file in each worker too: only the runner, which has no
+ * worker index, clears it).
+ */
+const E2E_DATA_DIR = path.join(os.tmpdir(), `e2e-postgres-${PORT}`)
+if (process.env.TEST_WORKER_INDEX === undefined) fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true })
+
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' }
 
 const chromium = {
@@ -48,7 +56,7 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
-      EMBEDDED_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-postgres-')),
+      EMBEDDED_DATA_DIR: E2E_DATA_DIR,
       DATABASE_URL: '',
       SMTP_URL: '',
       PORT: String(PORT),

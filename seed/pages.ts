@@ -17,6 +17,9 @@ export type PageOutcome = {
   blocksAdded?: number
 }
 
+/** What a seed write reads back besides the id: one plain field (a page read back whole, pictures populated, costs more than the write). */
+const WRITTEN = { routingKey: true } as const
+
 /** A title and paragraphs as one rich-text block. */
 export function textPageContent(copy: readonly string[]): LocalizedContent {
   const [title, lead, ...rest] = copy
@@ -54,7 +57,15 @@ export async function ensurePage(
   const [first, ...others] = entries
   if (!first) return { created: false, editionsAdded: 0 }
   const write = (id: number, edition: EditionCode, localized: LocalizedContent) =>
-    payload.update({ collection: 'pages', id, locale: edition, data: { ...localized, routingKey, _status: 'published' } as never, context })
+    payload.update({
+      collection: 'pages',
+      id,
+      locale: edition,
+      data: { ...localized, routingKey, _status: 'published' } as never,
+      depth: 0,
+      select: WRITTEN,
+      context,
+    })
 
   const found = await payload.find({ collection: 'pages', where, locale: first[0], limit: 1, depth: 0, draft: false })
   if (!found.docs[0]) {
@@ -62,6 +73,8 @@ export async function ensurePage(
       collection: 'pages',
       locale: first[0],
       data: { ...first[1], routingKey, _status: 'published' } as never,
+      depth: 0,
+      select: WRITTEN,
       context,
     })
     for (const [edition, localized] of others) await write(page.id, edition, localized)

@@ -178,10 +178,15 @@ describe('an editor confirming or cancelling a site booking', () => {
     expect(mails.filter((sent) => sent.to === email && sent.subject.startsWith('Buchung bestätigt'))).toHaveLength(1)
   })
 
-  it('cancels it: the seats are freed, and taken again if it is reopened', async () => {
-    const { tourId, booking } = await pendingBooking()
+  it('cancels it: the seats are freed, the customer is told once, and the seats are taken again if it is reopened', async () => {
+    const { email, tourId, booking, reference } = await pendingBooking('fr')
     await asEditor(booking.id, { status: 'cancelled' })
     expect(await seatsOf(tourId)).toEqual({ freeSeats: 10, seatsToConfirm: 4, status: 'PLANNED' })
+    const cancellations = () => mails.filter((sent) => sent.to === email && sent.subject.startsWith('Réservation annulée'))
+    expect(cancellations()).toHaveLength(1)
+    expect(cancellations()[0]!.text).toContain(reference)
+    await asEditor(booking.id, { status: 'cancelled' })
+    expect(cancellations()).toHaveLength(1)
     await asEditor(booking.id, { status: 'pending' })
     expect(await seatsOf(tourId)).toMatchObject({ freeSeats: 8, seatsToConfirm: 2 })
   })

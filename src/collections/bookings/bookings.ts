@@ -10,7 +10,7 @@ import {
   TRAVELLER_GENDERS,
 } from '@/features/bookings/booking-rules'
 import { adminsOnly, adminsOnlyField, isAdminUser, signedIn } from '@/lib/cms/access'
-import { mailConfirmedBooking } from './mail-confirmed-booking'
+import { mailStatusChange } from './mail-status-change'
 import { moveTourSeats } from './move-tour-seats'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value }))
@@ -60,7 +60,7 @@ export const Bookings: CollectionConfig = {
   },
   access: { read: signedIn, create: adminsOnly, update: adminsOrSiteBookings, delete: adminsOnly },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [countTravellers], afterChange: [moveTourSeats, mailConfirmedBooking] },
+  hooks: { beforeChange: [countTravellers], afterChange: [moveTourSeats, mailStatusChange] },
   fields: [
     {
       type: 'row',

@@ -5,8 +5,13 @@ export type BookingMailFacts = { title: string; start: string; end: string; trav
 
 type Wording = { subject: (facts: BookingMailFacts) => string; intro: (facts: BookingMailFacts) => string; next: string }
 
-/** The booking mails: the request received (pending), then confirmed by our staff. */
-export type BookingMailTexts = { requested: Wording; confirmed: Wording; referenceNote: (reference: string) => string }
+/** The booking mails: the request received (pending), then confirmed or cancelled by our staff. */
+export type BookingMailTexts = {
+  requested: Wording
+  confirmed: Wording
+  cancelled: Wording
+  referenceNote: (reference: string) => string
+}
 
 /** Same voice as the edition's messages: tu in Italian and Spanish, du in German, vous in French; values arrive raw and are escaped by the renderer. */
 export const BOOKING_MAIL_TEXTS: Record<Language, BookingMailTexts> = {
@@ -23,6 +28,12 @@ export const BOOKING_MAIL_TEXTS: Record<Language, BookingMailTexts> = {
         `La tua prenotazione per ${title}, dal ${start} al ${end}, per ${travellers === 1 ? '1 viaggiatore' : `${travellers} viaggiatori`}, è confermata.`,
       next: 'Ti scriveremo presto con i dettagli del pagamento e del viaggio.',
     },
+    cancelled: {
+      subject: ({ title, start }) => `Prenotazione annullata: ${title}, partenza del ${start}`,
+      intro: ({ title, start, end }) =>
+        `La tua prenotazione per ${title}, dal ${start} al ${end}, è stata annullata e i posti sono stati liberati.`,
+      next: 'Se non te lo aspettavi o vuoi scegliere un’altra partenza, rispondi a questa e-mail: ti aiutiamo volentieri.',
+    },
     referenceNote: (reference) => `Codice della prenotazione: ${reference}. Citalo se ci scrivi.`,
   },
   es: {
@@ -37,6 +48,12 @@ export const BOOKING_MAIL_TEXTS: Record<Language, BookingMailTexts> = {
       intro: ({ title, start, end, travellers }) =>
         `Tu reserva para ${title}, del ${start} al ${end}, para ${travellers === 1 ? '1 viajero' : `${travellers} viajeros`}, está confirmada.`,
       next: 'Pronto te escribiremos con los detalles del pago y del viaje.',
+    },
+    cancelled: {
+      subject: ({ title, start }) => `Reserva cancelada: ${title}, salida del ${start}`,
+      intro: ({ title, start, end }) =>
+        `Tu reserva para ${title}, del ${start} al ${end}, ha sido cancelada y las plazas han quedado libres.`,
+      next: 'Si no lo esperabas o quieres elegir otra salida, responde a este correo: te ayudamos con gusto.',
     },
     referenceNote: (reference) => `Código de la reserva: ${reference}. Menciónalo si nos escribes.`,
   },
@@ -53,6 +70,12 @@ export const BOOKING_MAIL_TEXTS: Record<Language, BookingMailTexts> = {
         `Votre réservation pour ${title}, du ${start} au ${end}, pour ${travellers === 1 ? '1 voyageur' : `${travellers} voyageurs`}, est confirmée.`,
       next: 'Nous vous écrirons bientôt avec les détails du paiement et du voyage.',
     },
+    cancelled: {
+      subject: ({ title, start }) => `Réservation annulée : ${title}, départ du ${start}`,
+      intro: ({ title, start, end }) =>
+        `Votre réservation pour ${title}, du ${start} au ${end}, a été annulée et les places ont été libérées.`,
+      next: 'Si vous ne vous y attendiez pas ou souhaitez choisir un autre départ, répondez à cet e-mail : nous vous aiderons volontiers.',
+    },
     referenceNote: (reference) => `Référence de la réservation : ${reference}. Indiquez-la si vous nous écrivez.`,
   },
   de: {
@@ -68,6 +91,11 @@ export const BOOKING_MAIL_TEXTS: Record<Language, BookingMailTexts> = {
         `Deine Buchung für ${title} vom ${start} bis ${end} für ${travellers === 1 ? '1 Reisenden' : `${travellers} Reisende`} ist bestätigt.`,
       next: 'Wir schreiben dir bald mit den Details zu Zahlung und Reise.',
     },
+    cancelled: {
+      subject: ({ title, start }) => `Buchung storniert: ${title}, Abreise am ${start}`,
+      intro: ({ title, start, end }) => `Deine Buchung für ${title} vom ${start} bis ${end} wurde storniert, die Plätze sind wieder frei.`,
+      next: 'Wenn du damit nicht gerechnet hast oder eine andere Abreise wählen möchtest, antworte auf diese E-Mail: Wir helfen dir gern.',
+    },
     referenceNote: (reference) => `Buchungsnummer: ${reference}. Gib sie an, wenn du uns schreibst.`,
   },
   en: {
@@ -82,6 +110,11 @@ export const BOOKING_MAIL_TEXTS: Record<Language, BookingMailTexts> = {
       intro: ({ title, start, end, travellers }) =>
         `Your booking for ${title}, ${start} to ${end}, for ${travellers === 1 ? '1 traveller' : `${travellers} travellers`}, is confirmed.`,
       next: 'We will write to you soon with the payment and travel details.',
+    },
+    cancelled: {
+      subject: ({ title, start }) => `Booking cancelled: ${title}, departing ${start}`,
+      intro: ({ title, start, end }) => `Your booking for ${title}, ${start} to ${end}, has been cancelled and its seats released.`,
+      next: 'If you did not expect this or would like another departure, reply to this e-mail: we are glad to help.',
     },
     referenceNote: (reference) => `Booking reference: ${reference}. Please quote it when you write to us.`,
   },

@@ -8,7 +8,7 @@ import { mailHtml, mailText, type MailContent } from '@/lib/mail/mail-layout'
 import type { Booking } from '@/payload-types'
 import { BOOKING_MAIL_TEXTS, type BookingMailFacts } from './booking-mail-texts'
 
-export type BookingMailKind = 'requested' | 'confirmed'
+export type BookingMailKind = 'requested' | 'confirmed' | 'cancelled'
 
 /** A booking mail in the edition's language: what was booked, the reference (highlighted) and what happens next. */
 export function bookingMail(kind: BookingMailKind, edition: EditionCode, facts: BookingMailFacts) {
@@ -26,8 +26,8 @@ export function bookingMail(kind: BookingMailKind, edition: EditionCode, facts: 
 }
 
 /**
- * Mails a site booking's customer about it (`requested` when taken, `confirmed` when our staff
- * confirm it), in the language of the edition it was made on; the travel as that edition names it.
+ * Mails a site booking's customer about it (`requested` when taken, `confirmed` or `cancelled`
+ * when our staff confirm or cancel it), in the language of the edition it was made on; the travel as that edition names it.
  */
 export async function sendBookingMail(
   payload: Payload,

@@ -1,5 +1,5 @@
 'use client'
-import { useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useSession } from '@/features/accounts/session-store'
 import { requestSignInFor } from '@/features/accounts/sign-in-request'
 import { SiteQueries } from '@/lib/query/SiteQueries.client'
@@ -25,14 +25,25 @@ function Heart({ target, label, title }: HeartProps) {
   const pressed = isSaved(wishlist, target)
   const apply = (kind: 'add' | 'remove') => change.apply(kind, target)
 
+  // A tap before the session or the wishlist is known is kept, and acted on once they are.
+  const tapWaiting = useRef(false)
+  const ready = heartAction(status, wishlist, target).kind !== 'wait'
   const onClick = async () => {
     const action = heartAction(status, wishlist, target)
-    if (action.kind === 'sign-in-then-save') {
+    if (action.kind === 'wait') tapWaiting.current = true
+    else if (action.kind === 'sign-in-then-save') {
       if (await requestSignInFor('wishlist')) apply('add')
     } else if (action.kind === 'save') apply('add')
     else if (action.kind === 'remove') apply('remove')
     else if (action.kind === 'confirm-removal') setConfirming(action.tours)
   }
+  const actOnWaitingTap = useEffectEvent(() => {
+    tapWaiting.current = false
+    void onClick()
+  })
+  useEffect(() => {
+    if (ready && tapWaiting.current) actOnWaitingTap()
+  }, [ready])
 
   return (
     <>

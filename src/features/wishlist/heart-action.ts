@@ -8,7 +8,7 @@ export type SessionStatus = 'unknown' | 'signed-out' | 'signed-in'
  *   consent; the mailed code), then the item is saved;
  * - a signed-in customer saves an item that is not saved, or removes one that is;
  * - a saved travel with saved tours is removed with them only after a confirmation giving their count;
- * - before the session is known, or while the wishlist loads, nothing happens yet.
+ * - before the session is known, or while the wishlist loads, the tap waits (and is acted on once they are).
  */
 export type HeartAction =
   { kind: 'wait' } | { kind: 'sign-in-then-save' } | { kind: 'save' } | { kind: 'remove' } | { kind: 'confirm-removal'; tours: number }

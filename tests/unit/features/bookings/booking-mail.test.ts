@@ -8,17 +8,20 @@ describe('bookingMail', () => {
   it('speaks each edition’s language, with the reference highlighted and what happens next', () => {
     const subjects = new Set<string>()
     for (const edition of EDITION_CODES) {
-      const mail = bookingMail('requested', edition, facts)
-      expect(mail.text).toContain('WF-ABCDE12345')
-      expect(mail.html).toContain('WF-ABCDE12345')
-      subjects.add(mail.subject)
+      for (const kind of ['requested', 'confirmed', 'cancelled'] as const) {
+        const mail = bookingMail(kind, edition, facts)
+        expect(mail.text).toContain('WF-ABCDE12345')
+        expect(mail.html).toContain('WF-ABCDE12345')
+        subjects.add(mail.subject)
+      }
     }
-    // it, es, fr, de and English (en, us, intl share it).
-    expect(subjects.size).toBe(5)
+    // Three mails in it, es, fr, de and English (en, us, intl share it).
+    expect(subjects.size).toBe(15)
     expect(bookingMail('requested', 'it', facts).subject).toBe(
       'Abbiamo ricevuto la tua richiesta: Perù <classico>, partenza del 10/06/2031',
     )
     expect(bookingMail('confirmed', 'de', facts).subject).toMatch(/^Buchung bestätigt/)
+    expect(bookingMail('cancelled', 'es', facts).subject).toBe('Reserva cancelada: Perù <classico>, salida del 10/06/2031')
   })
 
   it('escapes the travel’s title in the HTML', () => {

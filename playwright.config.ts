@@ -2,17 +2,16 @@ import { defineConfig, devices } from '@playwright/test'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { E2E_BASE_URL, E2E_PORT } from './tests/support/e2e-server'
 
-const PORT = Number(process.env.E2E_PORT ?? 3100)
-/** Where the server under test answers (a local site: its mails go to the outbox). */
-export const E2E_BASE_URL = `http://localhost:${PORT}`
+export { E2E_BASE_URL }
 
 /**
  * The server's embedded database: a fresh one each run, in one folder per port that the next
  * run clears (Playwright loads this file in each worker too: only the runner, which has no
  * worker index, clears it).
  */
-const E2E_DATA_DIR = path.join(os.tmpdir(), `e2e-postgres-${PORT}`)
+const E2E_DATA_DIR = path.join(os.tmpdir(), `e2e-postgres-${E2E_PORT}`)
 if (process.env.TEST_WORKER_INDEX === undefined) fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true })
 
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' }
@@ -59,7 +58,7 @@ export default defineConfig({
       EMBEDDED_DATA_DIR: E2E_DATA_DIR,
       DATABASE_URL: '',
       SMTP_URL: '',
-      PORT: String(PORT),
+      PORT: String(E2E_PORT),
       SITE_URL: E2E_BASE_URL,
       SEED_ADMIN_EMAIL: E2E_ADMIN.email,
       SEED_ADMIN_PASSWORD: E2E_ADMIN.password,

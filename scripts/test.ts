@@ -7,6 +7,7 @@
  * database, mails in the outbox).
  */
 import { spawnSync } from 'node:child_process'
+import { E2E_BASE_URL } from '../tests/support/e2e-server'
 import { postgresReachable } from '../tests/support/test-database'
 
 type Step = { name: string; command: string[]; env?: Record<string, string> }
@@ -43,7 +44,8 @@ async function main() {
     env: { TEST_DATABASE: 'embedded' },
   })
 
-  run({ name: 'production build', command: ['node', '--import', 'tsx', 'scripts/build.ts'] })
+  // Built for the end-to-end server's address, which its `npm start` then serves as it is.
+  run({ name: 'production build', command: ['node', '--import', 'tsx', 'scripts/build.ts'], env: { SITE_URL: E2E_BASE_URL } })
   run({ name: 'launcher start and stop (production build)', command: npx('vitest', 'run', '--project', 'launcher') })
   run({ name: 'database outage test (production build)', command: npx('vitest', 'run', '--project', 'outage') })
   run({ name: 'two app processes sharing one cache (production build, Redis)', command: npx('vitest', 'run', '--project', 'cluster') })

@@ -11,7 +11,7 @@ import { NotifyMeAlerts, NotifyMeDeliveries } from './src/collections/alerts'
 import { Banners } from './src/collections/banners'
 import { catalogCollections, Reviews } from './src/collections/catalog'
 import { Bookings, BookingSystems } from './src/collections/bookings'
-import { Customers, RefreshTokens, SignInCodes } from './src/collections/customers'
+import { CustomerHistory, Customers, RefreshTokens, SignInCodes } from './src/collections/customers'
 import { catalogDatabaseRules } from './src/collections/catalog/database-rules'
 import { Contacts } from './src/collections/contacts'
 import { Editions } from './src/collections/editions'
@@ -22,6 +22,7 @@ import { Outbox } from './src/collections/outbox'
 import { Pages } from './src/collections/pages'
 import { seoTitle, seoUrl } from './src/collections/pages/seo'
 import { Users } from './src/collections/users'
+import { SafeLinksFeature } from './src/lib/cms/safe-links-feature'
 import { WishlistItems } from './src/collections/wishlist'
 import { EDITION_CODES, EDITIONS, DEFAULT_EDITION } from './src/editions/editions'
 import { withCheckedCommits } from './src/lib/database/checked-commits'
@@ -62,6 +63,7 @@ export default buildConfig({
     Editions,
     Users,
     Customers,
+    CustomerHistory,
     SignInCodes,
     RefreshTokens,
     WishlistItems,
@@ -73,7 +75,7 @@ export default buildConfig({
   ],
   globals: [Header, Footer, Contacts],
   blocks: declaredBlocks.map((block) => block.config),
-  editor: lexicalEditor(),
+  editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, SafeLinksFeature()] }),
   localization: {
     locales: EDITION_CODES.map((code) => ({ code, label: `${EDITIONS[code].label} (${EDITIONS[code].localeName})` })),
     defaultLocale: DEFAULT_EDITION,

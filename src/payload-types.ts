@@ -108,6 +108,7 @@ export interface Config {
     editions: Edition;
     users: User;
     customers: Customer;
+    'customer-history': CustomerHistory;
     'sign-in-codes': SignInCode;
     'refresh-tokens': RefreshToken;
     'wishlist-items': WishlistItem;
@@ -122,7 +123,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    customers: {
+      history: 'customer-history';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     travels: TravelsSelect<false> | TravelsSelect<true>;
@@ -141,6 +146,7 @@ export interface Config {
     editions: EditionsSelect<false> | EditionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
+    'customer-history': CustomerHistorySelect<false> | CustomerHistorySelect<true>;
     'sign-in-codes': SignInCodesSelect<false> | SignInCodesSelect<true>;
     'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
     'wishlist-items': WishlistItemsSelect<false> | WishlistItemsSelect<true>;
@@ -223,7 +229,7 @@ export interface AccountPageBlock {
    */
   title?: string | null;
   /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
    */
   customCss?: string | null;
   id?: string | null;
@@ -240,7 +246,7 @@ export interface BookingRequestBlock {
    */
   title?: string | null;
   /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
    */
   customCss?: string | null;
   id?: string | null;
@@ -260,7 +266,7 @@ export interface CalendarBlock {
   continents?: (number | Continent)[] | null;
   destinations?: (number | Destination)[] | null;
   /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
    */
   customCss?: string | null;
   id?: string | null;
@@ -539,7 +545,7 @@ export interface CarouselBlock {
     id?: string | null;
   }[];
   /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
    */
   customCss?: string | null;
   id?: string | null;
@@ -554,7 +560,7 @@ export interface CoordinatorListBlock {
   title?: string | null;
   showFilter?: boolean | null;
   /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
    */
   customCss?: string | null;
   id?: string | null;
@@ -571,7 +577,7 @@ export interface CoordinatorProfileBlock {
    */
   departuresTitle?: string | null;
   /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
    */
   customCss?: string | null;
   id?: string | null;
@@ -611,7 +617,7 @@ export interface FaqBlock {
       }[]
     | null;
   /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
    */
   customCss?: string | null;
   id?: string | null;
@@ -632,7 +638,7 @@ export interface HeroBlock {
   };
   height?: ('large' | 'medium') | null;
   /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
    */
   customCss?: string | null;
   id?: string | null;
@@ -649,7 +655,7 @@ export interface HtmlBlock {
    */
   html: string;
   /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
    */
   customCss?: string | null;
   id?: string | null;
@@ -693,7 +699,7 @@ export interface ListingBlock {
     perPage?: number | null;
   };
   /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
    */
   customCss?: string | null;
   id?: string | null;
@@ -710,7 +716,7 @@ export interface ReviewsPageBlock {
    */
   title?: string | null;
   /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
    */
   customCss?: string | null;
   id?: string | null;
@@ -739,7 +745,7 @@ export interface RichTextBlock {
     [k: string]: unknown;
   };
   /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
    */
   customCss?: string | null;
   id?: string | null;
@@ -761,7 +767,7 @@ export interface SearchBarBlock {
    */
   showRecent?: boolean | null;
   /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
    */
   customCss?: string | null;
   id?: string | null;
@@ -778,7 +784,7 @@ export interface TourBlock {
    */
   title?: string | null;
   /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
    */
   customCss?: string | null;
   id?: string | null;
@@ -795,7 +801,7 @@ export interface TravelBookingBlock {
    */
   departures?: number | null;
   /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
    */
   customCss?: string | null;
   id?: string | null;
@@ -812,7 +818,7 @@ export interface TravelCoordinatorBlock {
    */
   title?: string | null;
   /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
    */
   customCss?: string | null;
   id?: string | null;
@@ -829,7 +835,7 @@ export interface TravelGalleryBlock {
    */
   showCover?: boolean | null;
   /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
    */
   customCss?: string | null;
   id?: string | null;
@@ -843,7 +849,7 @@ export interface TravelGalleryBlock {
 export interface TravelInclusionsBlock {
   showMoneyPot?: boolean | null;
   /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
    */
   customCss?: string | null;
   id?: string | null;
@@ -861,7 +867,7 @@ export interface TravelItineraryBlock {
   title?: string | null;
   showMap?: boolean | null;
   /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
    */
   customCss?: string | null;
   id?: string | null;
@@ -878,7 +884,7 @@ export interface TravelOverviewBlock {
    */
   showMoods?: boolean | null;
   /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
    */
   customCss?: string | null;
   id?: string | null;
@@ -895,7 +901,7 @@ export interface TravelPaymentBlock {
    */
   title?: string | null;
   /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
    */
   customCss?: string | null;
   id?: string | null;
@@ -912,7 +918,7 @@ export interface TravelReviewsBlock {
    */
   title?: string | null;
   /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
    */
   customCss?: string | null;
   id?: string | null;
@@ -926,7 +932,7 @@ export interface TravelReviewsBlock {
 export interface WishlistPageBlock {
   title?: string | null;
   /**
-   * Rules are scoped to this block, e.g. "h2 { color: #c00 }".
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
    */
   customCss?: string | null;
   id?: string | null;
@@ -1353,6 +1359,36 @@ export interface Customer {
    */
   isAdmin?: boolean | null;
   lastSeenAt?: string | null;
+  history?: {
+    docs?: (number | CustomerHistory)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Changes of customers’ e-mails and consents, kept as they happened. Read only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-history".
+ */
+export interface CustomerHistory {
+  id: number;
+  customer: number | Customer;
+  changedAt: string;
+  changedBy: 'customer' | 'admin';
+  admin?: (number | null) | User;
+  adminEmail?: string | null;
+  summary?: string | null;
+  changes?:
+    | {
+        field: 'email' | 'newsletter' | 'marketing' | 'privacy';
+        before?: string | null;
+        after?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1689,6 +1725,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'customers';
         value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'customer-history';
+        value: number | CustomerHistory;
       } | null)
     | ({
         relationTo: 'sign-in-codes';
@@ -2191,6 +2231,29 @@ export interface CustomersSelect<T extends boolean = true> {
       };
   isAdmin?: T;
   lastSeenAt?: T;
+  history?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-history_select".
+ */
+export interface CustomerHistorySelect<T extends boolean = true> {
+  customer?: T;
+  changedAt?: T;
+  changedBy?: T;
+  admin?: T;
+  adminEmail?: T;
+  summary?: T;
+  changes?:
+    | T
+    | {
+        field?: T;
+        before?: T;
+        after?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

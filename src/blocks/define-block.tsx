@@ -41,8 +41,12 @@ export type DeclaredBlock = {
   prepare: (block: PageBlock, frame: BlockFrame, context: BlockContext) => Promise<ReactNode>
 }
 
-/** Every block's editor CSS, nested under that block's root when rendered. */
-const blockCss = customCssField('Custom CSS (applies to this block only)', 'Rules are scoped to this block, e.g. "h2 { color: #c00 }".')
+/** Every block's editor CSS, scoped to that block's root when rendered. */
+const blockCss = customCssField(
+  'Custom CSS (applies to this block only)',
+  'Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.',
+  { scoped: true },
+)
 
 /**
  * One block type, declared once: its CMS schema and how the site renders it, typed from one

@@ -80,6 +80,45 @@ describe('content rules hold for drafts and autosaves as for publishing', () => 
     await expect(update({ customCss: 'h2 { color: navy }' }, true)).resolves.toMatchObject({ customCss: 'h2 { color: navy }' })
   })
 
+  it('refuses block CSS that reaches outside its block (issue vectors), in drafts, autosaves and through the REST API', async () => {
+    const escaping = [':not(&){background:rgb(1,2,3)!important}', 'body:has(&){background:rgb(1,2,3)!important}', '& ~ *{color:red}']
+    for (const customCss of escaping) {
+      expect(await refusal(draft({ blocks: [{ blockType: 'html', html: '<p>x</p>', customCss }] })), customCss).toEqual([
+        expect.objectContaining({ path: 'blocks.0.customCss', message: expect.stringMatching(/outside the block|neighbours/) }),
+      ])
+    }
+    const page = await draft({ blocks: [{ blockType: 'html', html: '<p>x</p>', customCss: 'h2 { color: teal }' }] })
+    const autosave = payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'it',
+      draft: true,
+      autosave: true,
+      context: quiet,
+      data: { _status: 'draft', blocks: [{ blockType: 'html', html: '<p>x</p>', customCss: escaping[0] }] } as never,
+    })
+    expect(await refusal(autosave)).toEqual([expect.objectContaining({ path: 'blocks.0.customCss' })])
+    expect((await stored(page.id)).blocks?.[0]).toMatchObject({ customCss: 'h2 { color: teal }' })
+
+    const email = `block-css-${Date.now()}@example.com`
+    await payload.create({ collection: 'users', data: { email, password: 'block-css-password-1', role: 'editor' }, context: quiet })
+    const { token } = await payload.login({ collection: 'users', data: { email, password: 'block-css-password-1' } })
+    const response = await cmsRest('POST', '/api/pages?locale=it&draft=true', {
+      token,
+      body: {
+        _status: 'draft',
+        title: 'Css',
+        slug: uniqueSlug('css'),
+        blocks: [{ blockType: 'html', html: '<p>x</p>', customCss: escaping[0] }],
+      },
+    })
+    expect(response.status).toBe(400)
+    const body = response.body as { errors: Array<{ data?: { errors?: Array<{ path: string; message: string }> } }> }
+    expect(body.errors[0]?.data?.errors).toEqual([
+      expect.objectContaining({ path: 'blocks.0.customCss', message: expect.stringMatching(/"&" cannot stand inside :not\(\)/) }),
+    ])
+  })
+
   it('still refuses bad custom CSS when publishing, naming the field', async () => {
     await expect(
       payload.create({
@@ -207,5 +246,76 @@ describe('block ids', () => {
     expect(response.status).toBe(400)
     const body = response.body as { errors: Array<{ data?: { errors?: Array<{ path: string }> } }> }
     expect(body.errors[0]?.data?.errors).toEqual([expect.objectContaining({ path: 'blocks.0.id' })])
+  })
+})
+
+describe('slugs', () => {
+  let payload: Payload
+
+  beforeAll(async () => {
+    payload = await testCms()
+  })
+
+  const HOSTILE_SLUGS = [
+    '<script>alert(1)</script>',
+    '../../admin',
+    '_next',
+    'api',
+    'admin/users',
+    'login',
+    'estate\u202Eevil',
+    'x'.repeat(301),
+  ]
+
+  const draftWithSlug = (slug: string) =>
+    payload.create({
+      collection: 'pages',
+      locale: 'it',
+      draft: true,
+      context: quiet,
+      data: { _status: 'draft', title: 'Bozza', slug } as never,
+    })
+
+  it('are refused in drafts as when publishing, with the field path and the reason', async () => {
+    for (const slug of HOSTILE_SLUGS) {
+      expect(await refusal(draftWithSlug(slug)), JSON.stringify(slug)).toEqual([
+        expect.objectContaining({ path: 'slug', message: expect.stringMatching(/slug|lowercase/i) }),
+      ])
+    }
+    expect(await refusal(draftWithSlug('viaggi'))).toEqual([
+      expect.objectContaining({ path: 'slug', message: expect.stringMatching(/route/) }),
+    ])
+  })
+
+  it('are refused in autosaves, which still save a valid slug and content', async () => {
+    const page = await draftWithSlug(uniqueSlug('bozza'))
+    const autosave = (data: Record<string, unknown>) =>
+      payload.update({
+        collection: 'pages',
+        id: page.id,
+        locale: 'it',
+        draft: true,
+        autosave: true,
+        context: quiet,
+        data: { _status: 'draft', ...data } as never,
+      })
+    expect(await refusal(autosave({ slug: '../../admin' }))).toEqual([expect.objectContaining({ path: 'slug' })])
+    const slug = uniqueSlug('bozza-nuova')
+    await expect(autosave({ slug, title: 'Bozza nuova' })).resolves.toMatchObject({ slug, title: 'Bozza nuova' })
+  })
+
+  it('answer 400 through the REST API for a draft', async () => {
+    const email = `slugs-${Date.now()}@example.com`
+    await payload.create({ collection: 'users', data: { email, password: 'slugs-password-1', role: 'editor' }, context: quiet })
+    const { token } = await payload.login({ collection: 'users', data: { email, password: 'slugs-password-1' } })
+    const response = await cmsRest('POST', '/api/pages?locale=it&draft=true', {
+      token,
+      body: { _status: 'draft', title: 'Rest', slug: 'api' },
+    })
+    expect(response.status).toBe(400)
+    const body = response.body as { errors: Array<{ data?: { errors?: Array<{ path: string; message: string }> } }> }
+    expect(body.errors[0]?.data?.errors).toEqual([
+      expect.objectContaining({ path: 'slug', message: expect.stringMatching(/address of the site/) }),
+    ])
   })
 })

@@ -22,3 +22,20 @@ export function paragraphText(text: string) {
     },
   }
 }
+
+/** A rich-text value of one paragraph holding one link to `url`. */
+export function linkedText(label: string, url: string) {
+  const value = paragraphText('')
+  value.root.children[0]!.children = [
+    {
+      type: 'link',
+      format: '',
+      indent: 0,
+      version: 3,
+      direction: 'ltr',
+      fields: { linkType: 'custom', url, newTab: false },
+      children: [{ type: 'text', text: label, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
+    } as never,
+  ]
+  return value
+}

@@ -1,4 +1,5 @@
 import { defineBlock, thumbnailSvg } from '../define-block'
+import { safeAddressOnEverySave } from '@/lib/cms/safe-address'
 import { CAROUSEL_DEFAULT_ITEMS_PER_VIEW } from './constants'
 
 export default defineBlock({
@@ -54,7 +55,13 @@ export default defineBlock({
         {
           type: 'row',
           fields: [
-            { name: 'linkUrl', label: 'Link (path or URL)', type: 'text', maxLength: 500 },
+            {
+              name: 'linkUrl',
+              label: 'Link (path or URL)',
+              type: 'text',
+              maxLength: 500,
+              hooks: { beforeChange: [safeAddressOnEverySave] },
+            },
             { name: 'linkLabel', type: 'text', maxLength: 60 },
           ],
         },

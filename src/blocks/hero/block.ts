@@ -1,4 +1,5 @@
 import { defineBlock, thumbnailSvg } from '../define-block'
+import { safeAddressOnEverySave } from '@/lib/cms/safe-address'
 
 export default defineBlock({
   slug: 'hero',
@@ -20,7 +21,13 @@ export default defineBlock({
           type: 'row',
           fields: [
             { name: 'label', type: 'text', maxLength: 60 },
-            { name: 'url', label: 'Link (path or URL)', type: 'text', maxLength: 500 },
+            {
+              name: 'url',
+              label: 'Link (path or URL)',
+              type: 'text',
+              maxLength: 500,
+              hooks: { beforeChange: [safeAddressOnEverySave] },
+            },
           ],
         },
       ],

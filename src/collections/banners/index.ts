@@ -129,6 +129,6 @@ export const Banners: CollectionConfig = {
         { ...linkField({ required: false }), admin: { condition: (_, sibling) => sibling?.action === 'link', hideGutter: true } },
       ],
     },
-    customCssField('Custom CSS', 'Scoped to this banner.'),
+    customCssField('Custom CSS', 'Scoped to this banner.', { scoped: true }),
   ],
 }

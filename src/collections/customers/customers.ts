@@ -1,8 +1,10 @@
 import type { CollectionBeforeDeleteHook, CollectionConfig, FieldHook } from 'payload'
-import { signedIn } from '@/lib/cms/access'
+import { adminsOnlyField, signedIn } from '@/lib/cms/access'
 import { keptWhileBooked } from '../bookings/kept-while-booked'
 import { deleteAlerts } from '../alerts/delete-alerts'
+import { changedByCustomerOrAdmin } from './changed-by-customer-or-admin'
 import { newsletterOptInField } from './newsletter-opt-in-field'
+import { deleteHistory, recordHistory } from './record-history'
 
 /** E-mails are kept trimmed and lowercased: one account per address, however it is typed. */
 const normalizeEmail: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
@@ -19,7 +21,8 @@ const deleteSignIns: CollectionBeforeDeleteHook = async ({ req, id }) => {
 /**
  * The site's customers, apart from the admin's editors: they sign in with an e-mail and a
  * one-time code. Editors see and manage them here; a customer reaches their own data only
- * through the site API's account calls.
+ * through the site API's account calls. The e-mail and the consents are the customer's or an
+ * admin's to change (editors see them read only), and each change goes into the history.
  */
 export const Customers: CollectionConfig = {
   slug: 'customers',
@@ -32,14 +35,29 @@ export const Customers: CollectionConfig = {
   },
   access: { read: signedIn, create: signedIn, update: signedIn, delete: signedIn },
   defaultSort: '-createdAt',
-  hooks: { beforeDelete: [keptWhileBooked('customer', 'customer'), deleteSignIns, deleteAlerts('customer')] },
+  hooks: {
+    afterChange: [recordHistory],
+    beforeDelete: [keptWhileBooked('customer', 'customer'), deleteSignIns, deleteAlerts('customer'), deleteHistory],
+  },
   fields: [
-    { name: 'email', type: 'email', required: true, unique: true, index: true, hooks: { beforeValidate: [normalizeEmail] } },
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      unique: true,
+      index: true,
+      access: { update: adminsOnlyField },
+      hooks: { beforeValidate: [normalizeEmail, changedByCustomerOrAdmin()] },
+    },
     { name: 'name', type: 'text', maxLength: 120 },
     { name: 'picture', type: 'upload', relationTo: 'media' },
     {
       name: 'acceptedFlags',
       type: 'group',
+      access: { create: adminsOnlyField, update: adminsOnlyField },
+      hooks: {
+        beforeValidate: [changedByCustomerOrAdmin(['newsletter', 'marketing', 'privacy', 'privacyAcceptedAt', 'newsletterAcceptedAt'])],
+      },
       fields: [
         {
           type: 'row',
@@ -75,5 +93,16 @@ export const Customers: CollectionConfig = {
       },
     },
     { name: 'lastSeenAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'history',
+      label: 'History of the e-mail and consents',
+      type: 'join',
+      collection: 'customer-history',
+      on: 'customer',
+      defaultSort: '-changedAt',
+      defaultLimit: 20,
+      access: { read: adminsOnlyField },
+      admin: { allowCreate: false, defaultColumns: ['changedAt', 'changedBy', 'adminEmail', 'summary'] },
+    },
   ],
 }

@@ -1,16 +1,21 @@
 import type { Field } from 'payload'
+import { adminsOnlyField } from '@/lib/cms/access'
+import { changedByCustomerOrAdmin } from './changed-by-customer-or-admin'
 
 const nobody = () => false
 
 /**
  * The newsletter's double opt-in, as editors see it: asked for (pending, since when) or
  * confirmed (by the mailed link, or by signing in with a code, which proves the e-mail too).
- * The link's token is kept only as a hash, out of the admin and the CMS API.
+ * The link's token is kept only as a hash, out of the admin and the CMS API. Part of the
+ * customer's consent: only the customer's own calls or an admin change it.
  */
 export const newsletterOptInField: Field = {
   name: 'newsletterOptIn',
   label: 'Newsletter double opt-in',
   type: 'group',
+  access: { create: adminsOnlyField, update: adminsOnlyField },
+  hooks: { beforeValidate: [changedByCustomerOrAdmin(['status', 'confirmedVia', 'requestedAt', 'edition'])] },
   admin: { description: 'The newsletter flag above turns on once the customer confirms their e-mail.' },
   fields: [
     {

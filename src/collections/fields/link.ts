@@ -1,5 +1,6 @@
 import type { Field, GroupField } from 'payload'
 import { FIXED_ROUTE_NAMES } from '@/editions/route-names'
+import { SAFE_ADDRESS_MESSAGE, safeAddressOnEverySave } from '@/lib/cms/safe-address'
 import { safeUrl } from '@/lib/text/safe-url'
 
 /** Routes a link can point at without parameters. */
@@ -11,7 +12,7 @@ export type LinkKind = (typeof LINK_KINDS)[number]
 function validateUrl(value: unknown, { siblingData }: { siblingData: { kind?: LinkKind } }): true | string {
   if (siblingData.kind !== 'url') return true
   if (typeof value !== 'string' || !value.trim()) return 'Enter the address the link goes to.'
-  return safeUrl(value) ? true : 'Use an address starting with https://, http://, mailto:, tel:, / or #.'
+  return safeUrl(value) ? true : SAFE_ADDRESS_MESSAGE
 }
 
 const onlyFor = (kind: LinkKind) => (_: unknown, siblingData: { kind?: LinkKind }) => siblingData?.kind === kind
@@ -77,6 +78,7 @@ export function linkField({
           type: 'text',
           maxLength: 2000,
           validate: validateUrl,
+          hooks: { beforeChange: [safeAddressOnEverySave] },
           admin: { condition: onlyFor('url'), width: '40%' },
         },
         {

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { PAYMENT_METHODS } from '@/features/footer/payment-methods'
 import { SOCIAL_NETWORKS } from '@/features/footer/social-networks'
 import { publishedOrSignedIn, signedIn } from '@/lib/cms/access'
+import { safeAddressOnEverySave } from '@/lib/cms/safe-address'
 import { safeUrl } from '@/lib/text/safe-url'
 import { badgeField } from '../fields/badge'
 import { linkField } from '../fields/link'
@@ -77,7 +78,15 @@ export const Footer: GlobalConfig = {
               options: SOCIAL_NETWORKS.map((network) => ({ label: network, value: network })),
               admin: { width: '30%' },
             },
-            { name: 'url', type: 'text', required: true, maxLength: 500, validate: validateHttpUrl, admin: { width: '70%' } },
+            {
+              name: 'url',
+              type: 'text',
+              required: true,
+              maxLength: 500,
+              validate: validateHttpUrl,
+              hooks: { beforeChange: [safeAddressOnEverySave] },
+              admin: { width: '70%' },
+            },
           ],
         },
       ],
@@ -140,6 +149,7 @@ export const Footer: GlobalConfig = {
               type: 'text',
               maxLength: 500,
               validate: (value: unknown) => !value || validateHttpUrl(value),
+              hooks: { beforeChange: [safeAddressOnEverySave] },
               admin: { width: '25%' },
             },
           ],

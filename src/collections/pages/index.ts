@@ -3,11 +3,12 @@ import { declaredBlocks } from '@/blocks/index.generated'
 import { ROUTE_NAMES } from '@/editions/route-names'
 import { publishedOrSignedIn, signedIn } from '@/lib/cms/access'
 import { customCssField } from '@/lib/cms/custom-css-field'
+import { ruleOnEverySave } from '@/lib/cms/save-rule'
 import { refuseMalformedBlockIds } from './block-ids'
 import { livePreviewUrl, previewUrl } from './preview-url'
 import { seoFields } from './seo-fields'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './revalidate-page'
-import { fillSlugFromTitle, validateSlug } from './slug-field'
+import { fillSlugFromTitle, slugProblem, validateSlug } from './slug-field'
 import { validateTitle } from './title-field'
 
 /** Custom pages: every route of every edition renders one of these. */
@@ -86,7 +87,7 @@ export const Pages: CollectionConfig = {
               type: 'checkbox',
               defaultValue: false,
             },
-            customCssField('Custom CSS for this page', 'Added to this page only, after the site styles.'),
+            customCssField('Custom CSS for this page', 'Added to this page only, after the site styles.', { scoped: false }),
           ],
         },
       ],
@@ -99,6 +100,8 @@ export const Pages: CollectionConfig = {
       index: true,
       maxLength: 300,
       validate: validateSlug,
+      // Drafts are previewed and reachable by their slug too: the rule holds for every save.
+      hooks: { beforeChange: [ruleOnEverySave(slugProblem)] },
       admin: {
         position: 'sidebar',
         description:

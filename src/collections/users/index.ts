@@ -18,6 +18,9 @@ export const Users: CollectionConfig = {
     create: adminsOnly,
     update: adminsOrSelf,
     delete: adminsOnly,
+    // Unlocking lifts the lockout that guards an account against password guessing: an editor
+    // who could unlock any account (the admin's included) would make the lockout meaningless.
+    unlock: adminsOnly,
   },
   hooks: { beforeChange: [firstUserIsAdmin] },
   fields: [

@@ -1,5 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import type { EditionCode } from '@/editions/editions'
+import { recordCustomerChanges } from '@/features/accounts/customer-history'
 import { customerByEmail } from '@/features/accounts/customers'
 import type { Customer } from '@/payload-types'
 import { sqlRows } from '@/lib/database/sql'
@@ -91,14 +92,16 @@ export function signedInSubscription(customer: Customer, now: Date) {
 
 /**
  * Redeems a confirmation link: live and unused, its customer is subscribed and the token is
- * cleared in the same statement, so a link confirms once, however many clicks race.
+ * cleared in the same statement, so a link confirms once, however many clicks race. The
+ * customer's history keeps the subscription as theirs.
  */
 export async function confirmNewsletter(payload: Payload, token: string, now = new Date()): Promise<'confirmed' | 'expired' | 'unknown'> {
   if (!OPT_IN_TOKEN_PATTERN.test(token)) return 'unknown'
   const hash = optInTokenHash(token)
   const sql = sqlRows(payload)
-  const [stored] = await sql<{ id: number; expires_at: Date }>(
-    'SELECT id, newsletter_opt_in_token_expires_at AS expires_at FROM customers WHERE newsletter_opt_in_token_hash = $1',
+  const [stored] = await sql<{ id: number; expires_at: Date; newsletter: boolean | null }>(
+    `SELECT id, newsletter_opt_in_token_expires_at AS expires_at, accepted_flags_newsletter AS newsletter
+     FROM customers WHERE newsletter_opt_in_token_hash = $1`,
     [hash],
   )
   const outcome = linkOutcome(stored ? { expiresAt: new Date(stored.expires_at) } : null, now)
@@ -110,5 +113,10 @@ export async function confirmNewsletter(payload: Payload, token: string, now = n
      WHERE id = $1 AND newsletter_opt_in_token_hash = $3 RETURNING id`,
     [stored!.id, now.toISOString(), hash],
   )
-  return confirmed.length ? 'confirmed' : 'unknown'
+  if (!confirmed.length) return 'unknown'
+  if (!stored!.newsletter) {
+    const changes = [{ field: 'newsletter' as const, before: 'no', after: 'yes' }]
+    await recordCustomerChanges(payload, { customerId: stored!.id, changes, author: { by: 'customer' }, at: now })
+  }
+  return 'confirmed'
 }

@@ -1,3 +1,5 @@
+import { afterEscape, escapedChar, isEscape } from './css-escapes'
+
 /**
  * The brackets of a CSS text as a browser's tokenizer sees them (CSS Syntax Level 3): braces,
  * parentheses and square brackets, in order, leaving out those inside comments, strings,
@@ -52,22 +54,7 @@ const QUOTE_AHEAD = /[ \t\n]*["']/y
 
 const isNameChar = (char: string) => /[A-Za-z0-9_-]/.test(char) || char.charCodeAt(0) >= 0x80
 
-/** A backslash that starts an escape (not one before a line break). */
-const isEscape = (css: string, i: number) => css[i] === '\\' && css[i + 1] !== '\n'
-
 const asciiLower = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase())
-
-function afterEscape(css: string, i: number): number {
-  const hex = /^[0-9a-fA-F]{1,6}[ \t\n]?/.exec(css.slice(i + 1, i + 8))
-  return i + 1 + (hex ? hex[0].length : 1)
-}
-
-function escapedChar(css: string, i: number): string {
-  const hex = /^[0-9a-fA-F]{1,6}/.exec(css.slice(i + 1, i + 7))
-  if (!hex) return css[i + 1] ?? ''
-  const code = parseInt(hex[0], 16)
-  return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\ufffd'
-}
 
 /** A string ends at its quote, or (unclosed) before a line break; `\` + line break continues it. */
 function afterString(css: string, start: number): number {

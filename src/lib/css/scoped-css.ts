@@ -1,4 +1,4 @@
-import { cssBrackets } from './css-brackets'
+import { validateCustomCss } from './custom-css-rules'
 
 /**
  * What a block id may be: it becomes part of a CSS selector (the block's custom CSS scope) and of
@@ -20,12 +20,21 @@ export function inertCss(css: string): string {
 }
 
 /**
- * Editor CSS nested under `selector` (CSS nesting), so its rules reach only that element. CSS
- * that fails validation (saved before the rules applied, or written around the CMS) is left out
- * rather than let loose on the page.
+ * Editor CSS that reaches only the element `selector` matches and its content: nested under it in
+ * an `@scope` rule, where the browser matches nothing outside the scope whatever the selectors say
+ * (`:not(&)`, `body:has(&)`, `& ~ p`), even where it reads the CSS otherwise than the checks did.
+ * The line break keeps a trailing `\` from escaping the closing braces.
+ */
+export function cssInScope(css: string, selector: string): string {
+  return inertCss(`@scope (${selector}) {:scope{${css}\n}}`)
+}
+
+/**
+ * Editor CSS scoped to `selector` once it passes validation. CSS that fails it (saved before the
+ * rules applied, or written around the CMS) is left out rather than let loose on the page.
  */
 export function scopeCss(css: string, selector: string): string {
-  return validateCustomCss(css) === true ? inertCss(`${selector}{${css}}`) : ''
+  return validateCustomCss(css, { scoped: true }) === true ? cssInScope(css, selector) : ''
 }
 
 /**
@@ -34,31 +43,4 @@ export function scopeCss(css: string, selector: string): string {
  */
 export function scopeCssToBlock(css: string, blockId: string): string {
   return isBlockId(blockId) ? scopeCss(css, `[data-block-id="${blockId}"]`) : ''
-}
-
-const CLOSING: Record<string, string> = { '{': '}', '(': ')', '[': ']' }
-
-/**
- * Why a CSS text cannot be saved, or `true`. Its braces, parentheses and square brackets must
- * pair up as the browser reads them (comments, strings, escapes and `url()` aside): otherwise
- * rules could escape the block's scope. A style tag is never legitimate CSS.
- */
-export function validateCustomCss(css: string | null | undefined): true | string {
-  if (!css) return true
-  if (/<\/?\s*style/i.test(css)) return 'CSS cannot contain a <style> tag.'
-  const open: string[] = []
-  for (const bracket of cssBrackets(css)) {
-    if (CLOSING[bracket]) {
-      open.push(bracket)
-      continue
-    }
-    const last = open.pop()
-    if (!last)
-      return bracket === '}'
-        ? 'CSS has a closing brace "}" without its opening brace.'
-        : `CSS has a "${bracket}" without its opening bracket.`
-    if (CLOSING[last] !== bracket) return `CSS closes "${last}" with "${bracket}".`
-  }
-  if (open.includes('{')) return 'CSS has an opening brace "{" that is never closed.'
-  return open.length === 0 ? true : `CSS has a "${open.at(-1)}" that is never closed.`
 }

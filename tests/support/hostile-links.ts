@@ -1,0 +1,38 @@
+/**
+ * Link addresses that must never reach a reader: script and document schemes, the same behind
+ * case, whitespace, control characters and character references (which an HTML client decodes),
+ * and addresses a browser reads as another site (`//`, `/\`).
+ */
+export const HOSTILE_LINKS = [
+  'javascript:alert(1)',
+  'JavaScript:alert(1)',
+  'JAVASCRIPT:alert(1)',
+  ' javascript:alert(1)',
+  '\u0000javascript:alert(1)',
+  '\u0001\u0002javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'java\nscript:alert(1)',
+  'java\rscript:alert(1)',
+  'javascript\t:alert(1)',
+  'jav&#x61;script:alert(1)',
+  'jav&#97;script:alert(1)',
+  '&#106;avascript:alert(1)',
+  '&#x6A;avascript:alert(1)',
+  'javascript&colon;alert(1)',
+  'jav&Tab;ascript:alert(1)',
+  'javascript://%0aalert(1)',
+  'javascript:%61lert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+  'DATA:text/html,x',
+  ' data:text/html,x',
+  'vbscript:msgbox(1)',
+  'VBScript:msgbox(1)',
+  'livescript:alert(1)',
+  '//evil.example',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '/\t/evil.example',
+  '/&#x2f;evil.example',
+  'file:///etc/passwd',
+]

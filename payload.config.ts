@@ -11,7 +11,7 @@ import { NotifyMeAlerts, NotifyMeDeliveries } from './src/collections/alerts'
 import { Banners } from './src/collections/banners'
 import { catalogCollections, Reviews } from './src/collections/catalog'
 import { Bookings, BookingSystems } from './src/collections/bookings'
-import { Customers, RefreshTokens, SignInCodes } from './src/collections/customers'
+import { CustomerPictures, Customers, RefreshTokens, SignInCodes } from './src/collections/customers'
 import { catalogDatabaseRules } from './src/collections/catalog/database-rules'
 import { Contacts } from './src/collections/contacts'
 import { Editions } from './src/collections/editions'
@@ -62,6 +62,7 @@ export default buildConfig({
     Editions,
     Users,
     Customers,
+    CustomerPictures,
     SignInCodes,
     RefreshTokens,
     WishlistItems,

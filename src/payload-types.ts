@@ -108,6 +108,7 @@ export interface Config {
     editions: Edition;
     users: User;
     customers: Customer;
+    'customer-pictures': CustomerPicture;
     'sign-in-codes': SignInCode;
     'refresh-tokens': RefreshToken;
     'wishlist-items': WishlistItem;
@@ -141,6 +142,7 @@ export interface Config {
     editions: EditionsSelect<false> | EditionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
+    'customer-pictures': CustomerPicturesSelect<false> | CustomerPicturesSelect<true>;
     'sign-in-codes': SignInCodesSelect<false> | SignInCodesSelect<true>;
     'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
     'wishlist-items': WishlistItemsSelect<false> | WishlistItemsSelect<true>;
@@ -1329,7 +1331,7 @@ export interface Customer {
   id: number;
   email: string;
   name?: string | null;
-  picture?: (number | null) | Media;
+  picture?: (number | null) | CustomerPicture;
   acceptedFlags?: {
     newsletter?: boolean | null;
     marketing?: boolean | null;
@@ -1355,6 +1357,25 @@ export interface Customer {
   lastSeenAt?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Pictures customers chose for their profile. Deleting one puts the placeholder back.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-pictures".
+ */
+export interface CustomerPicture {
+  id: number;
+  customer: number | Customer;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1689,6 +1710,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'customers';
         value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'customer-pictures';
+        value: number | CustomerPicture;
       } | null)
     | ({
         relationTo: 'sign-in-codes';
@@ -2193,6 +2218,22 @@ export interface CustomersSelect<T extends boolean = true> {
   lastSeenAt?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-pictures_select".
+ */
+export interface CustomerPicturesSelect<T extends boolean = true> {
+  customer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

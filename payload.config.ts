@@ -11,7 +11,7 @@ import { NotifyMeAlerts, NotifyMeDeliveries } from './src/collections/alerts'
 import { Banners } from './src/collections/banners'
 import { catalogCollections, Reviews } from './src/collections/catalog'
 import { Bookings, BookingSystems } from './src/collections/bookings'
-import { CustomerHistory, Customers, RefreshTokens, SignInCodes } from './src/collections/customers'
+import { CustomerHistory, CustomerPictures, Customers, RefreshTokens, SignInCodes } from './src/collections/customers'
 import { catalogDatabaseRules } from './src/collections/catalog/database-rules'
 import { Contacts } from './src/collections/contacts'
 import { Editions } from './src/collections/editions'
@@ -64,6 +64,7 @@ export default buildConfig({
     Users,
     Customers,
     CustomerHistory,
+    CustomerPictures,
     SignInCodes,
     RefreshTokens,
     WishlistItems,

@@ -20,6 +20,7 @@ import * as migration_20261126_152821_outbox from './20261126_152821_outbox';
 import * as migration_20261126_153137_account_area_and_reviews_page from './20261126_153137_account_area_and_reviews_page';
 import * as migration_20261126_153153_booking_requests from './20261126_153153_booking_requests';
 import * as migration_20261126_163715_merge_snapshot_outbox_account_booking from './20261126_163715_merge_snapshot_outbox_account_booking';
+import * as migration_20261126_192042_customer_pictures from './20261126_192042_customer_pictures';
 import * as migration_20261126_192534_customer_history from './20261126_192534_customer_history';
 
 export const migrations = [
@@ -132,6 +133,11 @@ export const migrations = [
     up: migration_20261126_163715_merge_snapshot_outbox_account_booking.up,
     down: migration_20261126_163715_merge_snapshot_outbox_account_booking.down,
     name: '20261126_163715_merge_snapshot_outbox_account_booking',
+  },
+  {
+    up: migration_20261126_192042_customer_pictures.up,
+    down: migration_20261126_192042_customer_pictures.down,
+    name: '20261126_192042_customer_pictures'
   },
   {
     up: migration_20261126_192534_customer_history.up,

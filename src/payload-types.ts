@@ -109,6 +109,7 @@ export interface Config {
     users: User;
     customers: Customer;
     'customer-history': CustomerHistory;
+    'customer-pictures': CustomerPicture;
     'sign-in-codes': SignInCode;
     'refresh-tokens': RefreshToken;
     'wishlist-items': WishlistItem;
@@ -147,6 +148,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'customer-history': CustomerHistorySelect<false> | CustomerHistorySelect<true>;
+    'customer-pictures': CustomerPicturesSelect<false> | CustomerPicturesSelect<true>;
     'sign-in-codes': SignInCodesSelect<false> | SignInCodesSelect<true>;
     'refresh-tokens': RefreshTokensSelect<false> | RefreshTokensSelect<true>;
     'wishlist-items': WishlistItemsSelect<false> | WishlistItemsSelect<true>;
@@ -1335,7 +1337,7 @@ export interface Customer {
   id: number;
   email: string;
   name?: string | null;
-  picture?: (number | null) | Media;
+  picture?: (number | null) | CustomerPicture;
   acceptedFlags?: {
     newsletter?: boolean | null;
     marketing?: boolean | null;
@@ -1366,6 +1368,25 @@ export interface Customer {
   };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Pictures customers chose for their profile. Deleting one puts the placeholder back.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-pictures".
+ */
+export interface CustomerPicture {
+  id: number;
+  customer: number | Customer;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
 }
 /**
  * Changes of customers’ e-mails and consents, kept as they happened. Read only.
@@ -1729,6 +1750,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'customer-history';
         value: number | CustomerHistory;
+      } | null)
+    | ({
+        relationTo: 'customer-pictures';
+        value: number | CustomerPicture;
       } | null)
     | ({
         relationTo: 'sign-in-codes';
@@ -2256,6 +2281,22 @@ export interface CustomerHistorySelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-pictures_select".
+ */
+export interface CustomerPicturesSelect<T extends boolean = true> {
+  customer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -37,6 +37,7 @@ import * as groupInfo from '@/app/(site)/api/v1/tours/group-info/route'
 import * as accountAlerts from '@/app/(site)/api/v1/account/alerts/route'
 import * as accountBookings from '@/app/(site)/api/v1/account/bookings/route'
 import * as accountCommunications from '@/app/(site)/api/v1/account/communications/route'
+import * as accountPicture from '@/app/(site)/api/v1/account/picture/route'
 import * as accountProfile from '@/app/(site)/api/v1/account/profile/route'
 import * as reviews from '@/app/(site)/api/v1/reviews/route'
 import * as wishlistAdd from '@/app/(site)/api/v1/wishlist/add/route'
@@ -96,6 +97,7 @@ const ROUTES: Record<string, RouteModule> = {
   'account/bookings': accountBookings,
   'account/alerts': accountAlerts,
   'account/profile': accountProfile,
+  'account/picture': accountPicture,
   'account/communications': accountCommunications,
   reviews,
   'internal/revalidate': revalidate,

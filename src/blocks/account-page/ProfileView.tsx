@@ -5,10 +5,9 @@ import { PROFILE_NAME_MAX_LENGTH } from '@/features/account-area/account-area-li
 import { saveProfile } from '@/features/account-area/account-area-api'
 import { useSession } from '@/features/accounts/session-store'
 import { useToastStore } from '@/features/toasts/toast-store'
+import { PictureEditor } from './PictureEditor'
 
-const PLACEHOLDER_AVATAR = '/images/avatar-placeholder.svg'
-
-/** The customer's picture, e-mail and name; the name can be changed here. */
+/** The customer's picture, e-mail and name; the picture and the name can be changed here. */
 export function ProfileView() {
   const t = useTranslations('accountArea')
   const customer = useSession((state) => state.customer)!
@@ -28,13 +27,7 @@ export function ProfileView() {
   }
   return (
     <div className="b-account__view b-account__profile" data-view="profile">
-      <img
-        className="b-account__avatar"
-        src={customer.pictureImage?.url || PLACEHOLDER_AVATAR}
-        alt={customer.pictureImage?.altText || t('pictureAlt')}
-        width={96}
-        height={96}
-      />
+      <PictureEditor />
       <dl className="b-account__facts">
         <dt>{t('email')}</dt>
         <dd>{customer.email}</dd>

@@ -1,4 +1,5 @@
 import type { CollectionBeforeDeleteHook, CollectionConfig, FieldHook } from 'payload'
+import { CUSTOMER_PICTURES_SLUG } from '@/features/customer-pictures/picture-files'
 import { adminsOnlyField, signedIn } from '@/lib/cms/access'
 import { keptWhileBooked } from '../bookings/kept-while-booked'
 import { deleteAlerts } from '../alerts/delete-alerts'
@@ -6,14 +7,17 @@ import { changedByCustomerOrAdmin } from './changed-by-customer-or-admin'
 import { newsletterOptInField } from './newsletter-opt-in-field'
 import { deleteHistory, recordHistory } from './record-history'
 
+const nobody = () => false
+
 /** E-mails are kept trimmed and lowercased: one account per address, however it is typed. */
 const normalizeEmail: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
 
-/** A deleted customer's sign-in tokens, codes and wishlist go with them (in the same transaction; their alerts too). */
+/** A deleted customer's sign-in tokens, codes, wishlist and pictures go with them (in the same transaction; their alerts too). */
 const deleteSignIns: CollectionBeforeDeleteHook = async ({ req, id }) => {
   const customer = await req.payload.findByID({ collection: 'customers', id, req, overrideAccess: true, depth: 0, disableErrors: true })
   await req.payload.delete({ collection: 'refresh-tokens', where: { customer: { equals: id } }, req, overrideAccess: true })
   await req.payload.delete({ collection: 'wishlist-items', where: { customer: { equals: id } }, req, overrideAccess: true })
+  await req.payload.delete({ collection: CUSTOMER_PICTURES_SLUG, where: { customer: { equals: id } }, req, overrideAccess: true })
   if (customer)
     await req.payload.delete({ collection: 'sign-in-codes', where: { email: { equals: customer.email } }, req, overrideAccess: true })
 }
@@ -50,7 +54,14 @@ export const Customers: CollectionConfig = {
       hooks: { beforeValidate: [normalizeEmail, changedByCustomerOrAdmin()] },
     },
     { name: 'name', type: 'text', maxLength: 120 },
-    { name: 'picture', type: 'upload', relationTo: 'media' },
+    {
+      name: 'picture',
+      type: 'upload',
+      relationTo: CUSTOMER_PICTURES_SLUG,
+      // The customer's own choice, changed through the site API only (an admin may delete it under Customer pictures).
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true },
+    },
     {
       name: 'acceptedFlags',
       type: 'group',

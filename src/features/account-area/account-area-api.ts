@@ -1,6 +1,7 @@
 import type { UserData } from '@/features/accounts/customers'
-import { asCustomer, getSiteApi, postSiteApi } from '@/lib/query/site-api-call'
+import { asCustomer, deleteSiteApi, getSiteApi, postSiteApi } from '@/lib/query/site-api-call'
 import type { AccountAlert, Communications, CommunicationsChange, CustomerBookings } from './account-area-shape'
+import { putPicture } from './picture-upload'
 
 /** `GET /api/v1/account/bookings?edition=&currency=`: the signed-in customer's bookings. */
 export const fetchAccountBookings = (edition: string, currency: string) =>
@@ -12,6 +13,12 @@ export const fetchAccountAlerts = (edition: string) =>
 
 /** `POST /api/v1/account/profile` `{ name }`: the customer after the change. */
 export const saveProfile = (name: string) => asCustomer(() => postSiteApi<UserData>('/account/profile', { name }))
+
+/** `PUT /api/v1/account/picture` with the picture, its progress told as it is sent: the customer after the change. */
+export const savePicture = (file: Blob, onProgress: (sent: number) => void) => asCustomer(() => putPicture(file, onProgress))
+
+/** `DELETE /api/v1/account/picture`: the customer back to the placeholder. */
+export const removePicture = () => asCustomer(() => deleteSiteApi<UserData>('/account/picture'))
 
 /** `GET /api/v1/account/communications`: the customer's consents. */
 export const fetchCommunications = () => asCustomer(() => getSiteApi<Communications>('/account/communications'))

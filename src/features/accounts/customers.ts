@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import type { Customer, Media } from '@/payload-types'
+import { pictureAddress } from '@/features/customer-pictures/picture-files'
+import type { Customer } from '@/payload-types'
 import type { SignUpConsent } from './sign-in-codes'
 
 /** The signed-in customer as the site API gives it (`GET /backoffice/users/me`). */
@@ -13,13 +14,14 @@ export type UserData = {
 }
 
 export function presentCustomer(customer: Customer): UserData {
-  const picture = typeof customer.picture === 'object' ? (customer.picture as Media | null) : null
+  const picture = typeof customer.picture === 'object' ? customer.picture : null
   return {
     id: customer.id,
     email: customer.email,
     name: customer.name ?? null,
     acceptedFlags: { newsletter: Boolean(customer.acceptedFlags?.newsletter), marketing: Boolean(customer.acceptedFlags?.marketing) },
-    pictureImage: picture?.url ? { url: picture.url, altText: picture.alt ?? '' } : null,
+    // No description of their own: the page's words for "your profile picture" stand in.
+    pictureImage: picture?.filename ? { url: pictureAddress(picture.filename), altText: '' } : null,
     isAdmin: Boolean(customer.isAdmin),
   }
 }

@@ -1,9 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { inTransaction } from '@/lib/cms/in-transaction'
 import { ApiError } from '@/lib/http/api-error'
 import type { Booking, Customer } from '@/payload-types'
 import type { BookingInput } from './booking-body'
 import { decideBookingWrite, type StoredBooking } from './booking-decision'
-import { inBookingTransaction } from './booking-transaction'
 
 const relationId = (value: number | { id: number } | null | undefined) => (typeof value === 'object' ? (value?.id ?? 0) : (value ?? 0))
 
@@ -65,7 +65,7 @@ export async function recordBooking(payload: Payload, systemId: number, referenc
     if (!tour) throw new ApiError('NOT_FOUND', 'There is no tour with this id.', { issues: [{ path: 'tourId', message: 'Unknown tour.' }] })
 
     try {
-      return await inBookingTransaction(payload, async (req) => {
+      return await inTransaction(payload, async (req) => {
         const customer = await customerFor(payload, req, input.customer.email)
         const data = {
           reference,

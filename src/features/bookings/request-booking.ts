@@ -1,11 +1,11 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { EditionCode } from '@/editions/editions'
+import { inTransaction } from '@/lib/cms/in-transaction'
 import { lockRow } from '@/lib/database/lock-row'
 import { ApiError } from '@/lib/http/api-error'
 import type { Booking } from '@/payload-types'
 import { bookingRefusal, type BookingRefusal } from './booking-admission'
 import type { BookingRequest } from './booking-request-body'
-import { inBookingTransaction } from './booking-transaction'
 import { sendBookingMail } from './booking-mail'
 import { newSiteReference } from './site-reference'
 
@@ -53,7 +53,7 @@ export async function requestBooking(
   payload: Payload,
   { customerId, edition, request }: { customerId: number; edition: EditionCode; request: BookingRequest },
 ): Promise<Booking> {
-  const booking = await inBookingTransaction(payload, async (req) => {
+  const booking = await inTransaction(payload, async (req) => {
     await lockRow(req, 'tours', request.tourId)
     // The visitor's view of the catalog: a departure of an unpublished travel does not exist.
     const tour = await payload.findByID({

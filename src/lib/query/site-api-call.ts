@@ -13,7 +13,7 @@ export class SiteApiError extends Error {
 }
 
 /** The envelope's `data`, or a SiteApiError. */
-async function dataOf<T>(response: Response): Promise<T> {
+export async function dataOf<T>(response: Response): Promise<T> {
   const answer = (await response.json().catch(() => null)) as {
     data?: T
     key?: string
@@ -27,6 +27,11 @@ async function dataOf<T>(response: Response): Promise<T> {
 /** `POST /api/v1{path}` with a JSON body, from the browser; the envelope's `data`, or a SiteApiError. */
 export async function postSiteApi<T>(path: string, body: unknown): Promise<T> {
   return dataOf<T>(await siteApi(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))
+}
+
+/** `DELETE /api/v1{path}` from the browser; the envelope's `data`, or a SiteApiError. */
+export async function deleteSiteApi<T>(path: string): Promise<T> {
+  return dataOf<T>(await siteApi(path, { method: 'DELETE' }))
 }
 
 /** `GET /api/v1{path}` from the browser; the envelope's `data`, or a SiteApiError. */

@@ -5,8 +5,12 @@ import { accountAlerts } from '@/features/account-area/alert-list'
 import { customerBookings } from '@/features/account-area/booking-list'
 import { changeCommunications, communicationsOf } from '@/features/account-area/communications'
 import { changeProfile } from '@/features/account-area/profile'
+import { avatarImage } from '@/features/customer-pictures/avatar-image'
+import { removePicture, replacePicture } from '@/features/customer-pictures/change-picture'
+import { PICTURE_MAX_BYTES } from '@/features/customer-pictures/picture-rules'
 import { cms } from '@/lib/cms/instance'
 import { readJson } from '@/lib/http/read-json'
+import { readBody } from '@/lib/http/request-body'
 import { enforce, rateLimiter } from '@/lib/rate-limit'
 import { requestAccountHolder, requestCustomer } from './account-calls'
 import { requestCurrency } from './catalog-calls'
@@ -52,6 +56,25 @@ export async function updateProfile(request: NextRequest) {
   const customer = await requestCustomer(request)
   await enforce(rateLimiter(), ACCOUNT_AREA_LIMITS.changesPerCustomer, String(customer.id))
   return changeProfile(await cms(), customer.id, body)
+}
+
+/**
+ * `PUT /account/picture` with the picture itself as the body (signed in): JPEG, PNG or WebP by
+ * its content, at most PICTURE_MAX_BYTES (413 past it, read no further). It replaces the
+ * previous picture; the customer as `users/me` gives it.
+ */
+export async function updatePicture(request: NextRequest) {
+  const customer = await requestCustomer(request)
+  await enforce(rateLimiter(), ACCOUNT_AREA_LIMITS.picturesPerCustomer, String(customer.id))
+  const avatar = await avatarImage(await readBody(request, PICTURE_MAX_BYTES))
+  return replacePicture(await cms(), customer.id, avatar)
+}
+
+/** `DELETE /account/picture` (signed in): back to the placeholder; the customer as `users/me` gives it. */
+export async function deletePicture(request: NextRequest) {
+  const customer = await requestCustomer(request)
+  await enforce(rateLimiter(), ACCOUNT_AREA_LIMITS.changesPerCustomer, String(customer.id))
+  return removePicture(await cms(), customer.id)
 }
 
 /** `GET /account/communications` (signed in, privacy accepted or not): `{ newsletter, marketing, privacy }`. */

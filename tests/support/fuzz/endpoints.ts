@@ -57,6 +57,7 @@ export const SITE_API_ENDPOINTS: readonly FuzzEndpoint[] = [
   { route: 'account/bookings', path: '/api/v1/account/bookings', method: 'GET', params: CATALOG_QUERY },
   { route: 'account/alerts', path: '/api/v1/account/alerts', method: 'GET', params: ['edition'] },
   { route: 'account/profile', path: '/api/v1/account/profile', method: 'POST', params: [], bodyKeys: ['name'] },
+  { route: 'account/picture', path: '/api/v1/account/picture', method: 'PUT', params: [], bodyKeys: [] },
   {
     route: 'account/communications',
     path: '/api/v1/account/communications',

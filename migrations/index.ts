@@ -22,6 +22,7 @@ import * as migration_20261126_153153_booking_requests from './20261126_153153_b
 import * as migration_20261126_163715_merge_snapshot_outbox_account_booking from './20261126_163715_merge_snapshot_outbox_account_booking';
 import * as migration_20261126_192042_customer_pictures from './20261126_192042_customer_pictures';
 import * as migration_20261126_192534_customer_history from './20261126_192534_customer_history';
+import * as migration_20261126_200858_merge_snapshot_pictures_history from './20261126_200858_merge_snapshot_pictures_history';
 
 export const migrations = [
   {
@@ -137,11 +138,16 @@ export const migrations = [
   {
     up: migration_20261126_192042_customer_pictures.up,
     down: migration_20261126_192042_customer_pictures.down,
-    name: '20261126_192042_customer_pictures'
+    name: '20261126_192042_customer_pictures',
   },
   {
     up: migration_20261126_192534_customer_history.up,
     down: migration_20261126_192534_customer_history.down,
-    name: '20261126_192534_customer_history'
+    name: '20261126_192534_customer_history',
+  },
+  {
+    up: migration_20261126_200858_merge_snapshot_pictures_history.up,
+    down: migration_20261126_200858_merge_snapshot_pictures_history.down,
+    name: '20261126_200858_merge_snapshot_pictures_history'
   },
 ];

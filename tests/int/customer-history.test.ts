@@ -75,6 +75,16 @@ describe("a customer's e-mail and consents", () => {
     expect(await historyOf(customer.id)).toEqual(before)
   })
 
+  it("leave a customer's backoffice flag, which shuts them out of the site, to admins", async () => {
+    const { customer } = await siteCustomer()
+    const { token } = await backofficeUser('editor')
+    await cmsRest('PATCH', `/api/customers/${customer.id}`, { token, body: { isAdmin: true } })
+    expect((await storedCustomer(customer.id)).isAdmin).toBe(false)
+    const admin = await backofficeUser('admin')
+    await cmsRest('PATCH', `/api/customers/${customer.id}`, { token: admin.token, body: { isAdmin: true } })
+    expect((await storedCustomer(customer.id)).isAdmin).toBe(true)
+  })
+
   it('let an editor save the customer with them unchanged, as the admin form sends them', async () => {
     const { customer } = await siteCustomer()
     const { token } = await backofficeUser('editor')

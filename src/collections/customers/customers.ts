@@ -98,6 +98,8 @@ export const Customers: CollectionConfig = {
       label: 'Backoffice account',
       type: 'checkbox',
       defaultValue: false,
+      // It shuts the customer out of the site: an admin's decision, not an editor's.
+      access: { update: adminsOnlyField },
       admin: {
         position: 'sidebar',
         description: 'Signed out of the site straight after signing in: the site refuses backoffice accounts.',

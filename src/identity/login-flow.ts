@@ -9,16 +9,9 @@ import { cms } from '@/lib/cms/instance'
 import { siteIsHttps, siteUrl } from '@/lib/site-url'
 import { IDENTITY_SCOPES } from './identity-config'
 import { finishConsentOnly } from './interactions'
-import {
-  decodeTransaction,
-  encodeTransaction,
-  LOGIN_COOKIE,
-  LOGIN_COOKIE_PATH,
-  LOGIN_TTL_S,
-  pageWithSignIn,
-  safeReturnPath,
-} from './login-transaction'
+import { decodeTransaction, encodeTransaction, LOGIN_COOKIE, LOGIN_COOKIE_PATH, LOGIN_TTL_S, pageWithSignIn } from './login-transaction'
 import { identityProvider } from './provider'
+import { safeReturnPath } from './return-path'
 import { siteClient } from './site-client'
 
 /** The provider's tokens the site keeps for signing out there: an HttpOnly cookie sent to `/logout` only. */
@@ -27,9 +20,14 @@ const PROVIDER_TOKENS_PATH = '/logout'
 
 const cookieBase = () => ({ httpOnly: true, secure: siteIsHttps(), sameSite: 'lax' as const })
 
-/** A redirect on this site (its routes answer `private, no-store`: src/identity/sign-in-route.ts). */
+/**
+ * A redirect on this site (its routes answer `private, no-store`: src/identity/sign-in-route.ts).
+ * An address that resolves anywhere else goes to the home: an interaction id never leaves the site.
+ */
 function redirectTo(path: string): NextResponse {
-  return NextResponse.redirect(new URL(path, siteUrl()), 303)
+  const site = siteUrl()
+  const url = new URL(path, site)
+  return NextResponse.redirect(url.origin === new URL(site).origin ? url : new URL('/', site), 303)
 }
 
 /** The language of the edition a path belongs to, for the provider's pages and mails. */

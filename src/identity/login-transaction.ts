@@ -1,4 +1,7 @@
+import crypto from 'node:crypto'
 import { z } from 'zod'
+import { derivedSecret } from './identity-config'
+import { safeReturnPath } from './return-path'
 
 /** One sign-in under way: the PKCE verifier, state and nonce the callback checks, and where to return. */
 export type LoginTransaction = { verifier: string; state: string; nonce: string; returnTo: string }
@@ -15,25 +18,32 @@ const schema = z.object({
   returnTo: z.string().max(2048),
 })
 
-export const encodeTransaction = (transaction: LoginTransaction) => Buffer.from(JSON.stringify(transaction)).toString('base64url')
+/** The cookie's signature: a visitor cannot choose the verifier, state or return path the callback trusts. */
+const signature = (body: string) => crypto.createHmac('sha256', derivedSecret('login-transaction')).update(body).digest('base64url')
 
+export function encodeTransaction(transaction: LoginTransaction): string {
+  const body = Buffer.from(JSON.stringify(transaction)).toString('base64url')
+  return `${body}.${signature(body)}`
+}
+
+function signedBody(value: string): string | null {
+  const [body, signed, ...rest] = value.split('.')
+  if (!body || !signed || rest.length > 0) return null
+  const expected = Buffer.from(signature(body))
+  const given = Buffer.from(signed)
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? body : null
+}
+
+/** The transaction of a cookie this site signed, or null (missing, altered, expired format, foreign). */
 export function decodeTransaction(value: string | undefined): LoginTransaction | null {
-  if (!value) return null
+  const body = value ? signedBody(value) : null
+  if (!body) return null
   try {
-    const parsed = schema.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')))
+    const parsed = schema.safeParse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')))
     return parsed.success ? { ...parsed.data, returnTo: safeReturnPath(parsed.data.returnTo) } : null
   } catch {
     return null
   }
-}
-
-/**
- * A path of this site to come back to after signing in: absolute, not protocol-relative, without
- * control characters or backslashes (which browsers read as slashes). Anything else: the home.
- */
-export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return '/'
-  return value.length > 2048 ? '/' : value
 }
 
 /** The page with the sign-in dialog asked for: `?sign-in={interaction}` (other parameters kept). */

@@ -216,11 +216,23 @@ describe('the site as the provider’s client', () => {
       ['https://evil.example.com/', '/'],
       ['/\\evil.example.com', '/'],
       ['/it\n/x', '/'],
+      ['/..//evil.example', '/'],
+      ['/en/../..//evil.example', '/'],
+      ['/%2e%2e/%2e%2e//evil.example', '/'],
     ]) {
       const started = await login(new NextRequest(`${site}/login?returnTo=${encodeURIComponent(asked!)}`))
       expect(started.status).toBe(303)
       expect(started.headers.get('cache-control')).toBe('private, no-store')
       expect(decodeTransaction(started.cookies.get(LOGIN_COOKIE)?.value)?.returnTo).toBe(kept)
+    }
+  })
+
+  it('the interaction page sends the visitor back to a page of the site, whatever return path the cookie was made with', async () => {
+    const { interactionPage } = await import('@/identity/login-flow')
+    for (const returnTo of ['/..//evil.example', '/en/../..//evil.example', '/%2e%2e/%2e%2e//evil.example', '//evil.example']) {
+      const cookie = `${LOGIN_COOKIE}=${encodeTransaction({ verifier: 'v'.repeat(43), state: 's', nonce: 'n', returnTo })}`
+      const page = await interactionPage(new NextRequest(`${site}/login/interaction/abc`, { headers: { cookie } }), 'abc')
+      expect(page.headers.get('location')).toBe(`${site}/?sign-in=abc`)
     }
   })
 

@@ -4,7 +4,7 @@ import type { RouteName } from './route-names'
 
 /**
  * Localized path templates per language. `{name}` is a route parameter.
- * Where the spec leaves a translation out, these are the project's choices (README, "Route table").
+ * Where the spec leaves a translation out, these are the project's choices (docs/routes.md).
  */
 type PathTable = Record<RouteName, string>
 

@@ -36,7 +36,7 @@ type ModalDefinition = {
   Component: ComponentType<ModalContentProps>
 }
 
-/** The modals an address can open (`?modal=NAME`), listed in the README. */
+/** The modals an address can open (`?modal=NAME`), listed in docs/shell.md. */
 export const MODAL_REGISTRY = {
   language: { title: 'settingsModal.title', size: 'sm', Component: SettingsModal },
   currency: { title: 'settingsModal.title', size: 'sm', Component: SettingsModal },

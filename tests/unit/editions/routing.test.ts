@@ -138,7 +138,7 @@ describe('the proxy', () => {
   })
 })
 
-describe('the route table as built (documented in the README)', () => {
+describe('the route table as built (documented in docs/routes.md)', () => {
   it('gives each language its own paths where the spec names them', () => {
     const expectations: Array<[EditionCode, RouteName, string]> = [
       ['it', 'travels', '/it/viaggi'],

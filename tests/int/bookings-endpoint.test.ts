@@ -7,6 +7,7 @@ import { newSystemKey, systemKeyHash } from '@/features/bookings/system-keys'
 import { ensureCatalog } from '../../seed/catalog'
 import { cmsRest } from '../support/cms-rest'
 import { quiet, testCms } from './test-cms'
+import { PEER_HEADER, peerHeaderValue } from '@/lib/http/socket-address'
 
 let payload: Payload
 let key: string
@@ -35,7 +36,10 @@ type Answer = {
 }
 
 async function put(reference: string, body: unknown, options: { key?: string | null; method?: string } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': `10.4.0.${++address % 250}` }
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    [PEER_HEADER]: peerHeaderValue(`10.4.0.${++address % 250}`),
+  }
   const bearer = options.key === undefined ? key : options.key
   if (bearer !== null) headers.authorization = `Bearer ${bearer}`
   const method = options.method ?? 'PUT'
@@ -268,7 +272,21 @@ describe('bookings systems in the admin', () => {
     const reference = newReference()
     expect((await put(reference, booking(), { key: shown })).status).toBe(201)
     const id = (created.body as { doc: { id: number } }).doc.id
+    // Read back, a system shows no key at all (not a new, useless one each time).
+    for (let read = 0; read < 2; read++) {
+      const system = await cmsRest('GET', `/api/booking-systems/${id}`, { token })
+      expect(system.status).toBe(200)
+      expect(system.body).not.toHaveProperty('apiKey')
+      expect(JSON.stringify(system.body)).not.toMatch(/wfb_/)
+    }
     expect((await cmsRest('PATCH', `/api/booking-systems/${id}`, { token, body: { revoked: true } })).status).toBe(200)
+    expect((await put(reference, booking(), { key: shown })).status).toBe(403)
+    // Revoking is final.
+    const unrevoke = await cmsRest('PATCH', `/api/booking-systems/${id}`, { token, body: { revoked: false } })
+    expect(unrevoke.status).toBe(400)
+    expect(JSON.stringify(unrevoke.body)).toContain('stays revoked')
+    expect((await cmsRest('PATCH', `/api/booking-systems/${id}`, { token, body: { name: `Renamed ${Date.now()}` } })).status).toBe(200)
+    expect(await payload.findByID({ collection: 'booking-systems', id, overrideAccess: true })).toMatchObject({ revoked: true })
     expect((await put(reference, booking(), { key: shown })).status).toBe(403)
   })
 })

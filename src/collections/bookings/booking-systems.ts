@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionAfterReadHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { ValidationError } from 'payload'
 import { isSystemKeyShape, keyHint, newSystemKey, systemKeyHash } from '@/features/bookings/system-keys'
 import { adminsOnly } from '@/lib/cms/access'
@@ -17,9 +17,25 @@ const hashNewKey: CollectionBeforeChangeHook = ({ data, operation, originalDoc, 
     rest.keyHash = systemKeyHash(apiKey)
     rest.keyHint = keyHint(apiKey)
   }
-  if (rest.revoked && !originalDoc?.revoked) rest.revokedAt = new Date().toISOString()
-  if (!rest.revoked) rest.revokedAt = null
+  if (originalDoc?.revoked) {
+    // A revoked key may have leaked: revoking is final, a system needs a new key to call again.
+    if (rest.revoked === false)
+      throw new ValidationError({
+        collection: 'booking-systems',
+        errors: [{ path: 'revoked', message: 'A revoked key stays revoked: create a new bookings system for a new key.' }],
+        req,
+      })
+    return { ...rest, revoked: true, revokedAt: originalDoc.revokedAt }
+  }
+  if (rest.revoked) rest.revokedAt = new Date().toISOString()
+  else if (rest.revoked === false) rest.revokedAt = null
   return rest
+}
+
+/** The key field exists for the create form only: a saved system is read without one (its default would be a fresh, useless key). */
+const withoutKey: CollectionAfterReadHook = ({ doc }) => {
+  delete (doc as { apiKey?: unknown }).apiKey
+  return doc
 }
 
 /**
@@ -36,7 +52,7 @@ export const BookingSystems: CollectionConfig = {
     description: 'Each bookings system calls the site with its own key. The key is shown once, when the system is created.',
   },
   access: { read: adminsOnly, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
-  hooks: { beforeChange: [hashNewKey] },
+  hooks: { beforeChange: [hashNewKey], afterRead: [withoutKey] },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, maxLength: 80 },
     {
@@ -65,7 +81,7 @@ export const BookingSystems: CollectionConfig = {
       label: 'Key revoked',
       type: 'checkbox',
       defaultValue: false,
-      admin: { position: 'sidebar', description: 'A revoked key is refused (403); its bookings stay.' },
+      admin: { position: 'sidebar', description: 'A revoked key is refused (403) for good; its bookings stay.' },
     },
     { name: 'revokedAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
   ],

@@ -64,14 +64,23 @@ describe('memoryLimiter', () => {
     expect(limiter.size).toBe(1)
   })
 
-  it('never keeps more than maxWindows, even for a flood of open windows', async () => {
-    const { limiter } = limiterAt(1_000_000, 100)
+  it('never keeps more than maxWindows: full, it refuses new keys and keeps counting the ones it holds', async () => {
+    const { limiter, clock } = limiterAt(1_000_000, 100)
+    for (let call = 0; call < 4; call++) await limiter.hit(SIGN_IN, 'guesser')
     for (let key = 0; key < 10_000; key++) {
       await limiter.hit(SIGN_IN, `flood-${key}`)
       expect(limiter.size).toBeLessThanOrEqual(100)
     }
-    // The newest callers are still counted.
-    expect((await limiter.hit(SIGN_IN, 'flood-9999')).remaining).toBe(1)
+    // The flood did not reset the limited caller.
+    expect((await limiter.hit(SIGN_IN, 'guesser')).allowed).toBe(false)
+    expect((await limiter.hit(SIGN_IN, 'flood-50')).remaining).toBe(1)
+    expect(await limiter.hit(SIGN_IN, 'newcomer')).toEqual({ allowed: false, remaining: 0, retryAfter: 60 })
+    clock.now += 30_000
+    expect((await limiter.hit(SIGN_IN, 'newcomer')).retryAfter).toBe(30)
+    // Once the windows close, there is room again.
+    clock.now += 30_000
+    expect(await limiter.hit(SIGN_IN, 'newcomer')).toEqual({ allowed: true, remaining: 2, retryAfter: 0 })
+    expect(limiter.size).toBe(1)
   })
 
   it.each([

@@ -14,8 +14,3 @@ export const useToastStore = create<ToastState>((set) => ({
   show: (message, variant = 'success') => set({ toast: { id: ++counter, message, variant } }),
   dismiss: (id) => set((state) => (state.toast?.id === id ? { toast: null } : state)),
 }))
-
-/** The default error text: the Error's message, else the translated notification.ERROR. */
-export function errorToastText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback
-}

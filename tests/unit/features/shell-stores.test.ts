@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { useMenuStore } from '@/features/header/menu-store'
 import { useModalStore } from '@/features/modals/modal-store'
 import { onRequestCountChange, trackRequest } from '@/lib/http/requests-in-flight'
-import { errorToastText, useToastStore } from '@/features/toasts/toast-store'
+import { useToastStore } from '@/features/toasts/toast-store'
 
 describe('modal stack', () => {
   beforeEach(() => useModalStore.setState({ stack: [] }))
@@ -29,11 +29,6 @@ describe('toasts', () => {
     expect(useToastStore.getState().toast).toMatchObject({ message: 'Failed', variant: 'error' })
     useToastStore.getState().dismiss(useToastStore.getState().toast!.id)
     expect(useToastStore.getState().toast).toBeNull()
-  })
-
-  it('says the error message when there is one, else the translated default', () => {
-    expect(errorToastText(new Error('Network down'), 'Something went wrong.')).toBe('Network down')
-    expect(errorToastText('weird', 'Something went wrong.')).toBe('Something went wrong.')
   })
 })
 

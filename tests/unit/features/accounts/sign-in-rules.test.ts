@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { codeHash, newCode, sameHash } from '@/features/accounts/code-crypto'
 import { CODE_LENGTH, CODE_TTL_SECONDS, codeState, MAX_TRIES, RENEW_AFTER_SECONDS, renewableIn } from '@/features/accounts/code-rules'
-import { ACCESS_TTL_SECONDS, REFRESH_TTL_SECONDS, refreshOutcome } from '@/features/accounts/token-rules'
+import { refreshOutcome } from '@/features/accounts/token-rules'
 
 const at = (seconds: number) => new Date(Date.UTC(2027, 0, 1, 12, 0, seconds))
 const sent = (fields: Partial<{ sentAt: Date; tries: number; usedAt: Date | null }> = {}) => ({
@@ -57,11 +57,6 @@ describe('tokens', () => {
     usedAt: null,
     revokedAt: null,
     ...fields,
-  })
-
-  it('live 15 minutes (access) and 30 days (refresh)', () => {
-    expect(ACCESS_TTL_SECONDS).toBe(900)
-    expect(REFRESH_TTL_SECONDS).toBe(30 * 86_400)
   })
 
   it('rotate on use; a second use is reuse; revoked, expired and unknown ones are refused', () => {

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { nextScrollHiding, scrollHidingAt, SCROLL_HIDING_THRESHOLD_PX, type ScrollHiding } from '@/lib/scroll/scroll-hiding'
+import { nextScrollHiding, scrollHidingAt, type ScrollHiding } from '@/lib/scroll/scroll-hiding'
 
 /** The bar on a page opened at the first position, then scrolled to the others. */
 const scroll = (first: number, ...positions: number[]): ScrollHiding => positions.reduce(nextScrollHiding, scrollHidingAt(first))
 
 describe('the scroll-hiding bar', () => {
-  it('uses 20 px both ways', () => {
-    expect(SCROLL_HIDING_THRESHOLD_PX).toBe(20)
-  })
-
   it('hides after more than 20 px down from where the visitor turned', () => {
     expect(scroll(300, 320).hidden).toBe(false)
     expect(scroll(300, 321).hidden).toBe(true)

@@ -7,7 +7,6 @@ import { newSystemKey, systemKeyHash } from '@/features/bookings/system-keys'
 import { ensureCatalog } from '../../seed/catalog'
 import { cmsRest } from '../support/cms-rest'
 import { quiet, testCms } from './test-cms'
-import { PEER_HEADER, peerHeaderValue } from '@/lib/http/socket-address'
 
 let payload: Payload
 let key: string
@@ -36,10 +35,7 @@ type Answer = {
 }
 
 async function put(reference: string, body: unknown, options: { key?: string | null; method?: string } = {}) {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    [PEER_HEADER]: peerHeaderValue(`10.4.0.${++address % 250}`),
-  }
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': `10.4.0.${++address % 250}` }
   const bearer = options.key === undefined ? key : options.key
   if (bearer !== null) headers.authorization = `Bearer ${bearer}`
   const method = options.method ?? 'PUT'

@@ -1,7 +1,7 @@
 import type { CurrencyCode, EditionCode } from '@/editions/editions'
-import type { Paginated } from '@/features/catalog/catalog'
-import type { ApiTour, ApiTravel } from '@/features/catalog/search/present'
-import { postSiteApi, SiteApiError } from './site-api-call'
+import type { Paginated } from './catalog'
+import type { ApiTour, ApiTravel } from './search/present'
+import { postSiteApi, SiteApiError } from '@/lib/query/site-api-call'
 
 export type CatalogTab = 'travels' | 'tours'
 export type CatalogPage<T extends CatalogTab> = Paginated<T extends 'travels' ? ApiTravel : ApiTour>

@@ -67,8 +67,18 @@ for (const { width, height } of [
       await expect(travel.locator('.b-wishlist-page__tour')).toHaveCount(1)
       await expectNoAxeViolations(page, 'main')
 
-      await travel.getByRole('button', { name: `Remove ${tour.travel.title} from the wishlist` }).click()
+      const remove = travel.getByRole('button', { name: `Remove ${tour.travel.title} from the wishlist` })
       const confirm = page.getByRole('dialog', { name: 'Remove this travel?' })
+      // Escape and a click on the backdrop take the safe choice, and the focus goes back to the button.
+      for (const dismiss of [() => page.keyboard.press('Escape'), () => page.mouse.click(4, 4)]) {
+        await remove.click()
+        await expect(confirm).toBeVisible()
+        await dismiss()
+        await expect(confirm).toBeHidden()
+        await expect(remove).toBeFocused()
+        await expect(travel).toHaveCount(1)
+      }
+      await remove.click()
       await expect(confirm).toContainText('with its 1 saved departure')
       await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused()
       await confirm.getByRole('button', { name: 'Remove' }).click()

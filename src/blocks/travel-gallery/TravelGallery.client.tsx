@@ -1,5 +1,6 @@
 'use client'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { Dialog } from '@/lib/react/Dialog.client'
 import { useBlockRoot } from '../island-root'
 import { fullSrcSet, imageAt, type GalleryImage } from './gallery-images'
 
@@ -13,13 +14,12 @@ export type GalleryLightboxProps = {
 const SWIPE_PX = 40
 
 /**
- * The gallery's lightbox: a tile's link opens its picture in a modal dialog (the browser keeps
- * focus inside and Escape closes it); arrows, the arrow keys and a swipe move through all the
- * pictures, round the ends; closing gives focus back to the tile.
+ * The gallery's lightbox: a tile's link opens its picture in a modal `Dialog` (Escape closes it);
+ * arrows, the arrow keys and a swipe move through all the pictures, round the ends; closing gives
+ * focus back to the tile.
  */
 export default function GalleryLightbox({ images, labels }: GalleryLightboxProps) {
   const root = useBlockRoot()
-  const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
   const swipeStart = useRef<number | null>(null)
   const [index, setIndex] = useState<number | null>(null)
@@ -33,7 +33,6 @@ export default function GalleryLightbox({ images, labels }: GalleryLightboxProps
       event.preventDefault()
       opener.current = link
       setIndex(Number(link.dataset.galleryIndex))
-      dialog.current?.showModal()
     }
     element.addEventListener('click', onClick)
     return () => element.removeEventListener('click', onClick)
@@ -43,11 +42,7 @@ export default function GalleryLightbox({ images, labels }: GalleryLightboxProps
     (by: 1 | -1) => setIndex((current) => (current === null ? null : (current + by + images.length) % images.length)),
     [images.length],
   )
-  const close = () => dialog.current?.close()
-  const onClose = () => {
-    setIndex(null)
-    opener.current?.focus()
-  }
+  const close = () => setIndex(null)
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') step(1)
     else if (event.key === 'ArrowLeft') step(-1)
@@ -63,18 +58,17 @@ export default function GalleryLightbox({ images, labels }: GalleryLightboxProps
 
   const image = index === null ? null : images[index]
   return (
-    <dialog
-      ref={dialog}
+    <Dialog
+      open={index !== null}
+      onDismiss={close}
+      fallbackFocus={() => opener.current}
       className="lightbox"
       aria-label={labels.dialog}
-      onClose={onClose}
       onKeyDown={onKeyDown}
-      // A click on the backdrop lands on the dialog itself.
-      onClick={(event) => event.target === dialog.current && close()}
     >
       {image && (
         <>
-          <button type="button" className="lightbox__close" aria-label={labels.close} onClick={close} autoFocus>
+          <button type="button" className="lightbox__close" aria-label={labels.close} onClick={close} data-autofocus>
             ×
           </button>
           <figure className="lightbox__figure" onPointerDown={(event) => (swipeStart.current = event.clientX)} onPointerUp={onPointerUp}>
@@ -100,6 +94,6 @@ export default function GalleryLightbox({ images, labels }: GalleryLightboxProps
           )}
         </>
       )}
-    </dialog>
+    </Dialog>
   )
 }

@@ -1,7 +1,8 @@
 'use client'
 import { useLocale, useTranslations } from 'next-intl'
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useState } from 'react'
 import { editionForLocale } from '@/editions/editions'
+import { Dialog } from '@/lib/react/Dialog.client'
 import { CodeBox, type Countdown } from './CodeBox.client'
 import { useSession } from './session-store'
 import { settleSignIn, useSignInRequest, type SignInPurpose, type SignInRequest } from './sign-in-request'
@@ -42,8 +43,6 @@ function forgetProviderRequest() {
 export function SignInDialog() {
   const t = useTranslations('account')
   const edition = editionForLocale(useLocale())!
-  const dialog = useRef<HTMLDialogElement>(null)
-  const opener = useRef<HTMLElement | null>(null)
   // The island loads in the browser only: the address is there to read when it first renders.
   const [interaction, setInteraction] = useState<string | null>(providerRequest)
   const [open, setOpen] = useState(interaction !== null)
@@ -56,16 +55,6 @@ export function SignInDialog() {
   const [error, setError] = useState<string | null>(null)
   const [codeError, setCodeError] = useState<string | null>(null)
   const [countdown, setCountdown] = useState<Countdown>({ seconds: 0, startedAt: 0 })
-
-  useEffect(() => {
-    const element = dialog.current
-    if (open && element && !element.open) {
-      element.showModal()
-      // The step's field was drawn while the dialog was still closed: it takes the focus now.
-      element.querySelector<HTMLElement>('input')?.focus()
-    }
-    if (!open && element?.open) element.close()
-  }, [open])
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true)
@@ -92,7 +81,6 @@ export function SignInDialog() {
 
   // The island that asks mounts with this dialog (both at the first idle moment): a request comes while it listens.
   const openForRequest = useEffectEvent(({ email: address, consent: given, purpose: asked }: SignInRequest) => {
-    opener.current = document.activeElement as HTMLElement | null
     setPurpose(asked)
     setEmail(address ?? '')
     setConsent(given)
@@ -133,32 +121,39 @@ export function SignInDialog() {
       if ((await completeSignIn(email, code)) === 'wrong-code') return setCodeError(t('wrongOtp'))
       await useSession.getState().load()
       settleSignIn(true)
-      setOpen(false)
+      close()
     })
 
   const clearCodeError = useCallback(() => setCodeError(null), [])
 
+  /** Closed by the visitor or once signed in: the next opening starts afresh, and an asker still waiting hears it ended signed out. */
+  const close = () => {
+    setOpen(false)
+    setStep('email')
+    setPurpose('sign-in')
+    setError(null)
+    setCodeError(null)
+    if (interaction) forgetProviderRequest()
+    setInteraction(null)
+    if (useSignInRequest.getState().request) settleSignIn(false)
+  }
+
   return (
-    <dialog
-      ref={dialog}
+    <Dialog
+      open={open}
+      onDismiss={close}
+      // The step's field takes the focus.
+      initialFocus="input"
+      // Opened by the address, or signed in (the login entry has given its place to the customer's menu): the header's user area.
+      fallbackFocus={() =>
+        [...document.querySelectorAll<HTMLElement>('.user-area__summary, .user-area__login')].find((element) =>
+          element.checkVisibility(),
+        ) ?? null
+      }
       className="sign-in"
       data-purpose={purpose}
       data-step={dialogStepName(step, isNew)}
       aria-labelledby="sign-in-title"
-      onClose={() => {
-        setOpen(false)
-        setStep('email')
-        setPurpose('sign-in')
-        setError(null)
-        setCodeError(null)
-        if (interaction) forgetProviderRequest()
-        setInteraction(null)
-        if (useSignInRequest.getState().request) settleSignIn(false)
-        // Back to what opened it; opened by the address, or signed in (the login entry has given
-        // its place to the customer's menu), to the header's user area.
-        const candidates = [opener.current, ...document.querySelectorAll<HTMLElement>('.user-area__summary, .user-area__login')]
-        candidates.find((element) => element?.checkVisibility())?.focus()
-      }}
     >
       {open && (
         <div className="sign-in__inner">
@@ -166,7 +161,7 @@ export function SignInDialog() {
             <h2 id="sign-in-title" className="sign-in__title">
               {t(PURPOSE_TEXTS[purpose].title)}
             </h2>
-            <button type="button" className="sign-in__close" aria-label={t('close')} onClick={() => setOpen(false)}>
+            <button type="button" className="sign-in__close" aria-label={t('close')} onClick={close}>
               ×
             </button>
           </div>
@@ -203,6 +198,6 @@ export function SignInDialog() {
           )}
         </div>
       )}
-    </dialog>
+    </Dialog>
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
+import { Dialog } from '@/lib/react/Dialog.client'
 import { MODAL_TRANSITION_MS, type ModalSize } from './modal-store'
 
 type Props = {
@@ -15,37 +16,20 @@ type Props = {
 }
 
 /**
- * One modal of the stack, on the platform's `<dialog>`: `showModal()` puts it on top of the page
- * and of the modals opened before it, over a dark backdrop, and makes everything else inert, so
- * focus stays inside; closing gives focus back to where it was. Escape (the top modal only) and a
- * click on the backdrop ask it to close. It fades in right after being set and out in 200 ms.
- * A hidden modal leaves the top layer until it is shown again.
+ * One modal of the stack (a `Dialog`: on top of the page and of the modals opened before it, over
+ * a dark backdrop). Escape (the top modal only) and a press on the backdrop ask it to close; the
+ * host may edit the address first. It fades in right after being set and out in 200 ms. A hidden
+ * modal leaves the top layer until it is shown again.
  */
 export function Modal({ title, size, hidden, closing, onRequestClose, onClosed, children }: Props) {
   const t = useTranslations('common')
   const titleId = useId()
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  // Set while the dialog is closed on purpose (hidden, removed): any other close is the visitor's.
-  const closingOnPurpose = useRef(false)
   const [entered, setEntered] = useState(false)
 
   useEffect(() => {
     const frame = requestAnimationFrame(() => setEntered(true))
     return () => cancelAnimationFrame(frame)
   }, [])
-
-  // A layout effect: the dialog closes (and gives focus back) before React removes it.
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog || hidden) return
-    closingOnPurpose.current = false
-    dialog.showModal()
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
-    return () => {
-      closingOnPurpose.current = true
-      dialog.close()
-    }
-  }, [hidden])
 
   useEffect(() => {
     if (!closing) return
@@ -55,20 +39,12 @@ export function Modal({ title, size, hidden, closing, onRequestClose, onClosed, 
 
   const state = closing || !entered ? 'closed' : 'open'
   return (
-    <dialog
-      ref={dialogRef}
+    <Dialog
+      open={!hidden}
+      onDismiss={() => !closing && onRequestClose()}
       className={`modal modal--${size}`}
       data-state={state}
       aria-labelledby={titleId}
-      // Escape: the host decides (it may edit the address) and animates the modal out.
-      onCancel={(event) => {
-        event.preventDefault()
-        if (!closing) onRequestClose()
-      }}
-      // The browser may close it without asking (a second Escape without a click in between).
-      onClose={() => !closingOnPurpose.current && !closing && onRequestClose()}
-      // The dialog's own box is the backdrop's only target: its content fills it.
-      onPointerDown={(event) => event.target === event.currentTarget && !closing && onRequestClose()}
     >
       <div className="modal__frame">
         <header className="modal__header">
@@ -81,6 +57,6 @@ export function Modal({ title, size, hidden, closing, onRequestClose, onClosed, 
         </header>
         <div className="modal__body">{children}</div>
       </div>
-    </dialog>
+    </Dialog>
   )
 }

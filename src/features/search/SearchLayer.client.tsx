@@ -1,8 +1,9 @@
 'use client'
 import { useLocale, useTranslations } from 'next-intl'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { editionForLocale } from '@/editions/editions'
 import { TOGGLE_SEARCH_EVENT } from '@/features/header/SearchTrigger.client'
+import { Dialog } from '@/lib/react/Dialog.client'
 import { openDelayMs } from './search-layout'
 import { useSearchBar } from './search-store'
 import './search.css'
@@ -23,14 +24,11 @@ export function SearchLayer() {
   const t = useTranslations('search')
   const edition = editionForLocale(useLocale())!
   const { open, setOpen, clear } = useSearchBar()
-  const dialog = useRef<HTMLDialogElement>(null)
-  const opener = useRef<HTMLElement | null>(null)
   const [delayMs, setDelayMs] = useState(0)
 
   useEffect(() => {
     const onToggle = (event: Event) => {
       event.preventDefault()
-      opener.current = document.activeElement as HTMLElement | null
       setDelayMs(openDelayMs(window.innerWidth, window.matchMedia('(prefers-reduced-motion: reduce)').matches))
       setOpen(!useSearchBar.getState().open)
     }
@@ -39,10 +37,6 @@ export function SearchLayer() {
   }, [setOpen])
 
   useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) element.showModal()
-    if (!open && element.open) element.close()
     if (!open) return
     const start = window.scrollY
     const onScroll = () =>
@@ -52,16 +46,12 @@ export function SearchLayer() {
   }, [open, setOpen])
 
   return (
-    <dialog
-      ref={dialog}
+    <Dialog
+      open={open}
+      onDismiss={() => setOpen(false)}
       className="search-layer"
       aria-label={t('title')}
       style={{ '--search-open-delay': `${delayMs}ms` } as React.CSSProperties}
-      onClose={() => {
-        setOpen(false)
-        opener.current?.focus()
-      }}
-      onClick={(event) => event.target === dialog.current && setOpen(false)}
     >
       {open && (
         <div className="search-layer__inner">
@@ -86,6 +76,6 @@ export function SearchLayer() {
           </Suspense>
         </div>
       )}
-    </dialog>
+    </Dialog>
   )
 }

@@ -1,9 +1,15 @@
 import { verdict, windowKey, type RateLimit, type RateLimiter } from './rate-limit'
 
-/** The in-process limiter forgets windows past this many (oldest first), so memory stays bounded under a flood of keys. */
+/**
+ * The in-process limiter holds at most this many open windows. Past it, a NEW key is refused
+ * (answered as limited) rather than forgetting a live window: a flood of keys must not reset
+ * anyone's count. Closed windows are swept to make room.
+ */
 export const MEMORY_LIMITER_MAX_WINDOWS = 50_000
 /** Closed windows are swept at most this often (and whenever the bound is reached). */
 const SWEEP_INTERVAL_MS = 60_000
+/** A new key refused because the limiter is full is asked to come back after this long. */
+const FULL_RETRY_MS = 10_000
 
 export type MemoryLimiterOptions = {
   /** The clock, in milliseconds: tests pass a fake one. */
@@ -17,20 +23,12 @@ type Window = { count: number; closesAt: number }
 export function memoryLimiter(options: MemoryLimiterOptions = {}): RateLimiter & { readonly size: number } {
   const now = options.now ?? Date.now
   const maxWindows = options.maxWindows ?? MEMORY_LIMITER_MAX_WINDOWS
-  // Insertion order is opening order: a window is re-inserted when it opens again.
   const windows = new Map<string, Window>()
   let sweptAt = now()
 
   function sweep(at: number) {
     sweptAt = at
     for (const [id, window] of windows) if (window.closesAt <= at) windows.delete(id)
-    // Still too many open windows: the oldest tenth is forgotten (those keys start afresh), so
-    // that a flood of new keys sweeps once per tenth of the bound, not once per key.
-    const keep = Math.floor(maxWindows * 0.9)
-    for (const id of windows.keys()) {
-      if (windows.size <= keep) break
-      windows.delete(id)
-    }
   }
 
   return {
@@ -45,6 +43,7 @@ export function memoryLimiter(options: MemoryLimiterOptions = {}): RateLimiter &
       if (!window || window.closesAt <= at) {
         windows.delete(id)
         if (windows.size >= maxWindows || at - sweptAt >= SWEEP_INTERVAL_MS) sweep(at)
+        if (windows.size >= maxWindows) return verdict(limit, limit.max + 1, FULL_RETRY_MS)
         window = { count: 0, closesAt: at + limit.windowSeconds * 1000 }
         windows.set(id, window)
       }

@@ -70,8 +70,26 @@ describe('memoryLimiter', () => {
       await limiter.hit(SIGN_IN, `flood-${key}`)
       expect(limiter.size).toBeLessThanOrEqual(100)
     }
-    // The newest callers are still counted.
-    expect((await limiter.hit(SIGN_IN, 'flood-9999')).remaining).toBe(1)
+  })
+
+  it('when full, refuses new keys instead of forgetting the windows it counts', async () => {
+    const { limiter } = limiterAt(1_000_000, 100)
+    for (let call = 0; call < 3; call++) await limiter.hit(SIGN_IN, 'guesser')
+    for (let key = 0; key < 1_000; key++) await limiter.hit(SIGN_IN, `flood-${key}`)
+    // The guesser's window survived the flood: still limited.
+    expect((await limiter.hit(SIGN_IN, 'guesser')).allowed).toBe(false)
+    const newcomer = await limiter.hit(SIGN_IN, 'newcomer')
+    expect(newcomer.allowed).toBe(false)
+    expect(newcomer.retryAfter).toBeGreaterThan(0)
+  })
+
+  it('makes room again once windows close', async () => {
+    const { limiter, clock } = limiterAt(1_000_000, 100)
+    for (let key = 0; key < 100; key++) await limiter.hit(SIGN_IN, `flood-${key}`)
+    expect((await limiter.hit(SIGN_IN, 'newcomer')).allowed).toBe(false)
+    clock.now += 60_000
+    expect(await limiter.hit(SIGN_IN, 'newcomer')).toEqual({ allowed: true, remaining: 2, retryAfter: 0 })
+    expect(limiter.size).toBe(1)
   })
 
   it.each([

@@ -1511,7 +1511,7 @@ export interface BookingSystem {
   keyHint?: string | null;
   keyHash?: string | null;
   /**
-   * A revoked key is refused (403); its bookings stay.
+   * A revoked key is refused (403) for good; its bookings stay.
    */
   revoked?: boolean | null;
   revokedAt?: string | null;

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionAfterReadHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { ValidationError } from 'payload'
 import { isSystemKeyShape, keyHint, newSystemKey, systemKeyHash } from '@/features/bookings/system-keys'
 import { adminsOnly } from '@/lib/cms/access'
@@ -7,10 +7,17 @@ const nobody = () => false
 
 /**
  * A new system's key becomes its hash and hint here; the key itself is never stored. Only a
- * create takes a key: a system whose key leaked is revoked and replaced by a new one.
+ * create takes a key: a system whose key leaked is revoked and replaced by a new one, so a
+ * revocation is final.
  */
 const hashNewKey: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
   const { apiKey, ...rest } = data as { apiKey?: unknown } & Record<string, unknown>
+  if (originalDoc?.revoked && rest.revoked === false)
+    throw new ValidationError({
+      collection: 'booking-systems',
+      errors: [{ path: 'revoked', message: 'A revoked key stays revoked: create a new bookings system instead.' }],
+      req,
+    })
   if (operation === 'create') {
     if (typeof apiKey !== 'string' || !isSystemKeyShape(apiKey))
       throw new ValidationError({ collection: 'booking-systems', errors: [{ path: 'apiKey', message: 'Keep the generated key.' }], req })
@@ -18,8 +25,14 @@ const hashNewKey: CollectionBeforeChangeHook = ({ data, operation, originalDoc, 
     rest.keyHint = keyHint(apiKey)
   }
   if (rest.revoked && !originalDoc?.revoked) rest.revokedAt = new Date().toISOString()
-  if (!rest.revoked) rest.revokedAt = null
+  if (!rest.revoked && !originalDoc?.revoked) rest.revokedAt = null
   return rest
+}
+
+/** The key exists only in the create form: a read answers none (the field's default would otherwise invent one each time). */
+const hideKey: CollectionAfterReadHook = ({ doc }) => {
+  delete (doc as { apiKey?: unknown }).apiKey
+  return doc
 }
 
 /**
@@ -36,7 +49,7 @@ export const BookingSystems: CollectionConfig = {
     description: 'Each bookings system calls the site with its own key. The key is shown once, when the system is created.',
   },
   access: { read: adminsOnly, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
-  hooks: { beforeChange: [hashNewKey] },
+  hooks: { beforeChange: [hashNewKey], afterRead: [hideKey] },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, maxLength: 80 },
     {
@@ -65,7 +78,7 @@ export const BookingSystems: CollectionConfig = {
       label: 'Key revoked',
       type: 'checkbox',
       defaultValue: false,
-      admin: { position: 'sidebar', description: 'A revoked key is refused (403); its bookings stay.' },
+      admin: { position: 'sidebar', description: 'A revoked key is refused (403) for good; its bookings stay.' },
     },
     { name: 'revokedAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
   ],

@@ -39,7 +39,11 @@ async function call(
   path: string,
   init: { method?: string; body?: unknown; headers?: Record<string, string>; from?: string } = {},
 ) {
-  const headers = { 'content-type': 'application/json', 'x-forwarded-for': init.from ?? `10.1.0.${++address % 250}`, ...init.headers }
+  const headers = {
+    'content-type': 'application/json',
+    'x-wayfarer-socket-address': init.from ?? `10.1.0.${++address % 250}`,
+    ...init.headers,
+  }
   const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body)
   const method = init.method ?? (body === undefined ? 'GET' : 'POST')
   const response = await route(new NextRequest(`http://localhost/api/v1/${path}`, { method, headers, body }), {

@@ -10,7 +10,7 @@ import { cms } from '@/lib/cms/instance'
 import { readJson } from '@/lib/http/read-json'
 import { enforce, rateLimiter } from '@/lib/rate-limit'
 import { requestCustomer } from './account-calls'
-import { clientAddress } from './client-address'
+import { clientAddress } from '@/lib/http/client-address'
 import { requestEdition } from './request-edition'
 
 const registerBody = z.object({ email: z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address.')) })

@@ -16,7 +16,7 @@ import { requestEdition } from './request-edition'
 const registerBody = z.object({ email: z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address.')) })
 const noBody = z.object({}).strict()
 
-/** `POST /newsletter/register` `{ email }` (`?edition=`): a new e-mail's account and its confirmation mail; `{ userId }`. */
+/** `POST /newsletter/register` `{ email }` (`?edition=`): the confirmation mail; `{ userId: null }` for every e-mail, a customer's or not. */
 export async function registerNewsletter(request: NextRequest) {
   const body = await readJson(request, registerBody)
   const edition = requestEdition(request)

@@ -58,6 +58,7 @@ export default defineConfig({
       EMBEDDED_DATA_DIR: E2E_DATA_DIR,
       DATABASE_URL: '',
       SMTP_URL: '',
+      TRUSTED_PROXIES: '',
       PORT: String(E2E_PORT),
       SITE_URL: E2E_BASE_URL,
       SEED_ADMIN_EMAIL: E2E_ADMIN.email,

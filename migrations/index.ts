@@ -23,6 +23,7 @@ import * as migration_20261126_163715_merge_snapshot_outbox_account_booking from
 import * as migration_20261126_192042_customer_pictures from './20261126_192042_customer_pictures';
 import * as migration_20261126_192534_customer_history from './20261126_192534_customer_history';
 import * as migration_20261126_200858_merge_snapshot_pictures_history from './20261126_200858_merge_snapshot_pictures_history';
+import * as migration_20261126_224827_backoffice_login_limits from './20261126_224827_backoffice_login_limits';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261126_200858_merge_snapshot_pictures_history.up,
     down: migration_20261126_200858_merge_snapshot_pictures_history.down,
-    name: '20261126_200858_merge_snapshot_pictures_history'
+    name: '20261126_200858_merge_snapshot_pictures_history',
+  },
+  {
+    up: migration_20261126_224827_backoffice_login_limits.up,
+    down: migration_20261126_224827_backoffice_login_limits.down,
+    name: '20261126_224827_backoffice_login_limits'
   },
 ];

@@ -14,6 +14,9 @@ const CMS_RETRY_MS = 5_000
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  // Route handlers read the client's address from the socket (src/lib/http/client-address.ts).
+  const { stampSocketAddresses } = await import('./lib/http/socket-address')
+  stampSocketAddresses()
   const [{ startCms }, { provideProxyServices }, { cmsProxyServices }] = await Promise.all([
     import('./lib/cms/instance'),
     import('./runtime/proxy-services/registry'),

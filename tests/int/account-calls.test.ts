@@ -34,7 +34,11 @@ type Answer = {
 
 /** A call from its own client address (the rate limits are per address). */
 async function call(route: Route, path: string, init: { body?: unknown; headers?: Record<string, string>; from?: string } = {}) {
-  const headers = { 'content-type': 'application/json', 'x-forwarded-for': init.from ?? `10.0.0.${++address % 250}`, ...init.headers }
+  const headers = {
+    'content-type': 'application/json',
+    'x-wayfarer-socket-address': init.from ?? `10.0.0.${++address % 250}`,
+    ...init.headers,
+  }
   const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body)
   const response = await route(
     new NextRequest(`http://localhost/api/v1/${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body }),

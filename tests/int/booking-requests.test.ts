@@ -225,7 +225,7 @@ describe('bookings systems beside the site’s own bookings', () => {
     systemRoute.PUT(
       new NextRequest(`http://localhost/api/v1/bookings/${reference}`, {
         method: 'PUT',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, 'x-forwarded-for': '10.7.1.1' },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, 'x-wayfarer-socket-address': '10.7.1.1' },
         body: JSON.stringify(data),
       }),
       { params: Promise.resolve({ reference }) },

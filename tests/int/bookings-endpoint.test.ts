@@ -35,7 +35,7 @@ type Answer = {
 }
 
 async function put(reference: string, body: unknown, options: { key?: string | null; method?: string } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': `10.4.0.${++address % 250}` }
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-wayfarer-socket-address': `10.4.0.${++address % 250}` }
   const bearer = options.key === undefined ? key : options.key
   if (bearer !== null) headers.authorization = `Bearer ${bearer}`
   const method = options.method ?? 'PUT'
@@ -252,6 +252,13 @@ describe('bookings through the CMS REST API', () => {
   })
 })
 
+/** A new admin's token. */
+async function adminToken(password: string): Promise<string> {
+  const email = `systems.${password}.${Date.now()}@example.com`
+  await payload.create({ collection: 'users', data: { email, password, role: 'admin' }, overrideAccess: true })
+  return (await payload.login({ collection: 'users', data: { email, password } })).token!
+}
+
 describe('bookings systems in the admin', () => {
   it('take the key the create form shows, keep only its hash, and refuse a hash sent with it', async () => {
     const email = `systems.admin.${Date.now()}@example.com`
@@ -284,6 +291,34 @@ describe('bookings systems in the admin', () => {
     expect((await cmsRest('PATCH', `/api/booking-systems/${id}`, { token, body: { name: `Renamed ${Date.now()}` } })).status).toBe(200)
     expect(await payload.findByID({ collection: 'booking-systems', id, overrideAccess: true })).toMatchObject({ revoked: true })
     expect((await put(reference, booking(), { key: shown })).status).toBe(403)
+  })
+
+  it('never show a key after creation: a read answers no key, not a new one each time', async () => {
+    const { system } = await createBookingSystem(payload, `Read ${Date.now()}`)
+    const token = await adminToken('bookings-admin-3')
+    for (const path of [`/api/booking-systems/${system.id}`, `/api/booking-systems?where[id][equals]=${system.id}`]) {
+      const first = await cmsRest('GET', path, { token })
+      const second = await cmsRest('GET', path, { token })
+      expect(first.status, path).toBe(200)
+      expect(JSON.stringify(first.body), path).not.toMatch(/apiKey|wfb_/)
+      expect(JSON.stringify(second.body), path).not.toMatch(/apiKey|wfb_/)
+    }
+    const local = await payload.findByID({ collection: 'booking-systems', id: system.id, overrideAccess: true })
+    expect(local).not.toHaveProperty('apiKey')
+  })
+
+  it('keep a revoked key revoked: un-revoking is refused and the key stays refused', async () => {
+    const { system, key: revokedKey } = await createBookingSystem(payload, `Final ${Date.now()}`)
+    const token = await adminToken('bookings-admin-4')
+    expect((await cmsRest('PATCH', `/api/booking-systems/${system.id}`, { token, body: { revoked: true } })).status).toBe(200)
+    const revokedAt = (await payload.findByID({ collection: 'booking-systems', id: system.id, overrideAccess: true })).revokedAt
+    const undo = await cmsRest('PATCH', `/api/booking-systems/${system.id}`, { token, body: { revoked: false } })
+    expect(undo.status).toBe(400)
+    const renamed = await cmsRest('PATCH', `/api/booking-systems/${system.id}`, { token, body: { name: `Final renamed ${Date.now()}` } })
+    expect(renamed.status).toBe(200)
+    const stored = await payload.findByID({ collection: 'booking-systems', id: system.id, overrideAccess: true })
+    expect([stored.revoked, stored.revokedAt]).toEqual([true, revokedAt])
+    expect((await put(newReference(), booking(), { key: revokedKey })).status).toBe(403)
   })
 })
 

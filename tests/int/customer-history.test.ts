@@ -143,13 +143,17 @@ describe("a customer's e-mail and consents", () => {
 
   it('record a newsletter subscription confirmed by the mailed link as the customer’s', async () => {
     const email = `history-link-${Date.now()}@example.com`
-    const { userId } = await registerForNewsletter(payload, { email, edition: 'it' })
+    await registerForNewsletter(payload, { email, edition: 'it' })
     const mail = mails.filter((entry) => entry.to === email).at(-1)!
     const token = new URL(mail.text.match(/https?:\/\/\S+\/api\/v1\/newsletter\/confirm\?\S+/)![0]).searchParams.get('token')!
     expect(await confirmNewsletter(payload, token)).toBe('confirmed')
-    expect((await historyOf(userId)).at(-1)).toMatchObject({
+    const { docs } = await payload.find({ collection: 'customers', where: { email: { equals: email } }, overrideAccess: true })
+    expect((await historyOf(docs[0]!.id)).at(-1)).toMatchObject({
       changedBy: 'customer',
-      changes: [expect.objectContaining({ field: 'newsletter', before: 'no', after: 'yes' })],
+      changes: [
+        expect.objectContaining({ field: 'privacy', before: 'no', after: 'yes' }),
+        expect.objectContaining({ field: 'newsletter', before: 'no', after: 'yes' }),
+      ],
     })
   })
 })

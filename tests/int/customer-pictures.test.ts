@@ -23,7 +23,7 @@ const newCustomer = () => signedInCustomer(call, mails, 'picture')
 let address = 0
 /** `PUT /api/v1/account/picture` with `bytes` as the body, as the profile page sends a file. */
 async function upload(token: string | null, bytes: Uint8Array, type = 'image/png') {
-  const headers: Record<string, string> = { 'content-type': type, 'x-forwarded-for': `10.9.1.${++address % 250}` }
+  const headers: Record<string, string> = { 'content-type': type, 'x-wayfarer-socket-address': `10.9.1.${++address % 250}` }
   if (token) headers.authorization = `Bearer ${token}`
   const request = new NextRequest('http://localhost/api/v1/account/picture', { method: 'PUT', headers, body: new Uint8Array(bytes) })
   const response = await putPicture(request, { params: Promise.resolve({}) })
@@ -137,7 +137,7 @@ describe('/account/picture', () => {
     })
     const request = new NextRequest('http://localhost/api/v1/account/picture', {
       method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '10.9.2.1' },
+      headers: { authorization: `Bearer ${token}`, 'x-wayfarer-socket-address': '10.9.2.1' },
       body: chunks,
       duplex: 'half',
     } as ConstructorParameters<typeof NextRequest>[1])

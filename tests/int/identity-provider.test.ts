@@ -78,7 +78,7 @@ async function post(route: (request: NextRequest, context: unknown) => Promise<R
   const response = await route(
     new NextRequest(`${site}/api/v1/${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${++address % 250}` },
+      headers: { 'content-type': 'application/json', 'x-wayfarer-socket-address': `10.9.0.${++address % 250}` },
       body: JSON.stringify(body),
     }),
     { params: Promise.resolve({}) },

@@ -39,7 +39,11 @@ async function call(
   path: string,
   init: { method?: string; body?: unknown; headers?: Record<string, string>; from?: string } = {},
 ) {
-  const headers = { 'content-type': 'application/json', 'x-forwarded-for': init.from ?? `10.1.0.${++address % 250}`, ...init.headers }
+  const headers = {
+    'content-type': 'application/json',
+    'x-wayfarer-socket-address': init.from ?? `10.1.0.${++address % 250}`,
+    ...init.headers,
+  }
   const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body)
   const method = init.method ?? (body === undefined ? 'GET' : 'POST')
   const response = await route(new NextRequest(`http://localhost/api/v1/${path}`, { method, headers, body }), {
@@ -76,15 +80,14 @@ async function signIn(email: string, consent?: { privacy: boolean; marketing: bo
 }
 
 describe('POST /newsletter/register', () => {
-  it('creates the new e-mail’s account, pending, and mails a confirmation link in the edition’s language', async () => {
+  it('creates the new e-mail’s account, pending, nothing accepted, and mails a confirmation link in the edition’s language', async () => {
     const email = newEmail()
     const answer = await call(register, 'newsletter/register?edition=de', { body: { email } })
     expect(answer.status).toBe(200)
-    expect(answer.body.data).toEqual({ userId: expect.any(Number) })
+    expect(answer.body.data).toEqual({ userId: null })
     const saved = (await customer(email))!
-    expect(saved.id).toBe(answer.body.data.userId)
     expect(saved.email).toBe(email.toLowerCase())
-    expect(saved.acceptedFlags).toMatchObject({ newsletter: false, privacy: true })
+    expect(saved.acceptedFlags).toMatchObject({ newsletter: false, privacy: false })
     expect(saved.newsletterOptIn).toMatchObject({ status: 'pending', edition: 'de' })
     const mail = mails.at(-1)!
     expect(mail.to).toBe(email.toLowerCase())
@@ -116,13 +119,23 @@ describe('POST /newsletter/register', () => {
     expect(seen.docs[0]!.newsletterOptIn).not.toHaveProperty('tokenHash')
   })
 
-  it('refuses a known e-mail with 409 USER_ALREADY_EXISTS and mails nothing', async () => {
-    const email = newEmail()
-    await call(register, 'newsletter/register', { body: { email } })
-    const sent = mails.length
-    const again = await call(register, 'newsletter/register', { body: { email: `  ${email.toUpperCase()}` } })
-    expect(again).toMatchObject({ status: 409, body: { key: 'USER_ALREADY_EXISTS' } })
-    expect(mails.length).toBe(sent)
+  it('answers a customer’s e-mail as a new one, and changes nothing of theirs but a new link', async () => {
+    const known = newEmail()
+    await signIn(known, { privacy: false, marketing: false })
+    const before = (await customer(known))!
+    const answers = []
+    for (const email of [known, newEmail()]) {
+      const answer = await call(register, 'newsletter/register', { body: { email: `  ${email.toUpperCase()}` } })
+      answers.push({ status: answer.status, body: answer.body, mailed: mails.at(-1)!.to === email.toLowerCase() })
+    }
+    expect(answers[0]).toEqual(answers[1])
+    expect(answers[0]).toMatchObject({ status: 200, body: { data: { userId: null } }, mailed: true })
+    const after = (await customer(known))!
+    expect(after.acceptedFlags).toEqual(before.acceptedFlags)
+    expect(after.newsletterOptIn).toMatchObject({ status: 'pending' })
+    // The link proves the address: then, and only then, the newsletter and the privacy policy are accepted.
+    expect((await open(linkFor(known))).status).toBe(303)
+    expect((await customer(known))!.acceptedFlags).toMatchObject({ newsletter: true, privacy: true })
   })
 
   it('keeps nothing when the confirmation mail cannot be sent, and the e-mail can register again', async () => {
@@ -135,10 +148,10 @@ describe('POST /newsletter/register', () => {
     expect((await call(register, 'newsletter/register', { body: { email } })).status).toBe(200)
   })
 
-  it('answers two registrations of one e-mail at once with one account and one 409', async () => {
+  it('answers two registrations of one e-mail at once alike, with one account', async () => {
     const email = newEmail().toLowerCase()
     const answers = await Promise.all([1, 2].map(() => call(register, 'newsletter/register', { body: { email } })))
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
     expect(await sqlRows(payload)('SELECT id FROM customers WHERE email = $1', [email])).toHaveLength(1)
   })
 
@@ -154,7 +167,7 @@ describe('POST /newsletter/register', () => {
     const perEmail: number[] = []
     for (let request = 0; request <= NEWSLETTER_LIMITS.registerPerEmail.max; request++)
       perEmail.push((await call(register, 'newsletter/register', { body: { email } })).status)
-    expect(perEmail).toEqual([200, ...Array(NEWSLETTER_LIMITS.registerPerEmail.max - 1).fill(409), 429])
+    expect(perEmail).toEqual([...Array(NEWSLETTER_LIMITS.registerPerEmail.max).fill(200), 429])
   })
 
   it('refuses bad input with 400 VALIDATION_ERROR and creates nothing', async () => {
@@ -188,7 +201,7 @@ describe('GET /newsletter/confirm', () => {
     expect(first.status).toBe(303)
     expect(first.location).toBe(`${siteUrl()}/fr?newsletter=confirmed`)
     const saved = (await customer(email))!
-    expect(saved.acceptedFlags).toMatchObject({ newsletter: true, newsletterAcceptedAt: expect.any(String) })
+    expect(saved.acceptedFlags).toMatchObject({ newsletter: true, newsletterAcceptedAt: expect.any(String), privacy: true })
     expect(saved.newsletterOptIn).toMatchObject({ status: 'confirmed', confirmedVia: 'link' })
 
     const second = await open(link)
@@ -239,7 +252,8 @@ describe('POST /newsletter/subscribe', () => {
     const email = newEmail()
     await call(register, 'newsletter/register', { body: { email } })
     const link = linkFor(email)
-    const auth = await signIn(email)
+    // Registering accepted nothing: the consent comes with the code.
+    const auth = await signIn(email, { privacy: true, marketing: false })
     expect((await call(me, 'backoffice/users/me', { headers: auth })).status).toBe(200)
     expect((await call(subscribe, 'newsletter/subscribe', { method: 'POST', headers: auth })).body.data.acceptedFlags.newsletter).toBe(true)
     expect((await open(link)).location).toMatch(/newsletter=invalid-link$/)

@@ -15,7 +15,10 @@ export type SiteCall = (route: Route, path: string, init?: CallInit) => Promise<
 export function siteCaller(subnet: string): SiteCall {
   let address = 0
   return async (route, path, init = {}) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': `${subnet}.${++address % 250}` }
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'x-wayfarer-socket-address': `${subnet}.${++address % 250}`,
+    }
     if (init.token) headers.authorization = `Bearer ${init.token}`
     const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body)
     const method = init.method ?? (body === undefined ? 'GET' : 'POST')

@@ -2,11 +2,14 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, adminsOnlyField, adminsOrSelf, signedIn } from '@/lib/cms/access'
 import { siteIsHttps } from '@/lib/site-url'
 import { firstUserIsAdmin } from './first-user-is-admin'
+import { clearLoginTries, guardLogin } from './login-guard'
 
 /** Editors of the admin. Editors edit content; only admins manage users and settings. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: { useAPIKey: false, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000, cookies: { sameSite: 'Lax', secure: siteIsHttps() } },
+  // Guessing is limited per account and client address (login-guard.ts), not by Payload's
+  // account-wide lockout, which anyone could trigger against anyone.
+  auth: { useAPIKey: false, maxLoginAttempts: 0, cookies: { sameSite: 'Lax', secure: siteIsHttps() } },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'role', 'updatedAt'],
@@ -22,7 +25,7 @@ export const Users: CollectionConfig = {
     // who could unlock any account (the admin's included) would make the lockout meaningless.
     unlock: adminsOnly,
   },
-  hooks: { beforeChange: [firstUserIsAdmin] },
+  hooks: { beforeOperation: [guardLogin], beforeChange: [firstUserIsAdmin], afterLogin: [clearLoginTries] },
   fields: [
     { name: 'name', type: 'text', maxLength: 120 },
     {

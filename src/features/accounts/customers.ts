@@ -43,7 +43,8 @@ export async function customerById(payload: Payload, id: number): Promise<Custom
 
 /**
  * The customer signing in: their account, seen now; a new e-mail's account is created with the
- * consent it gave before its code was sent.
+ * consent it gave before its code was sent. An account that has not accepted the privacy policy
+ * (a newsletter registration not yet confirmed) takes that consent too: the code proves the address.
  */
 export async function signedInCustomer(
   payload: Payload,
@@ -58,7 +59,12 @@ export async function signedInCustomer(
       id: existing.id,
       overrideAccess: true,
       depth: 1,
-      data: { lastSeenAt: now.toISOString() },
+      data: {
+        lastSeenAt: now.toISOString(),
+        ...(consent?.privacy && !existing.acceptedFlags?.privacy
+          ? { acceptedFlags: { ...existing.acceptedFlags, ...acceptedConsent(consent, now) } }
+          : {}),
+      },
     })
   }
   // Two first sign-ins of one e-mail at once: the second finds the account the first created.
@@ -70,12 +76,17 @@ export async function signedInCustomer(
       data: {
         email,
         lastSeenAt: now.toISOString(),
-        acceptedFlags: {
-          marketing: consent?.marketing ?? false,
-          privacy: consent?.privacy ?? false,
-          privacyAcceptedAt: consent?.privacy ? now.toISOString() : null,
-        },
+        acceptedFlags: acceptedConsent(consent, now),
       },
     })
     .catch(async (error: unknown) => (await customerByEmail(payload, email)) ?? Promise.reject(error))
+}
+
+/** The flags a sign-up consent sets. */
+function acceptedConsent(consent: SignUpConsent | null, now: Date) {
+  return {
+    marketing: consent?.marketing ?? false,
+    privacy: consent?.privacy ?? false,
+    privacyAcceptedAt: consent?.privacy ? now.toISOString() : null,
+  }
 }

@@ -13,7 +13,7 @@ import { cms } from '@/lib/cms/instance'
 import { ApiError } from '@/lib/http/api-error'
 import { readJson } from '@/lib/http/read-json'
 import { enforce, rateLimiter } from '@/lib/rate-limit'
-import { clientAddress } from './client-address'
+import { clientAddress } from '@/lib/http/client-address'
 import { requestEdition } from './request-edition'
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address.'))

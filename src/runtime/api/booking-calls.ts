@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/http/api-error'
 import { readJson } from '@/lib/http/read-json'
 import { enforce, rateLimiter } from '@/lib/rate-limit'
 import { requestCustomer } from './account-calls'
-import { clientAddress } from './client-address'
+import { clientAddress } from '@/lib/http/client-address'
 import { requestEdition } from './request-edition'
 
 /** The `{reference}` of `/api/v1/bookings/{reference}`, checked. */

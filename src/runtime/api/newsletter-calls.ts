@@ -10,13 +10,13 @@ import { cms } from '@/lib/cms/instance'
 import { readJson } from '@/lib/http/read-json'
 import { enforce, rateLimiter } from '@/lib/rate-limit'
 import { requestCustomer } from './account-calls'
-import { clientAddress } from './client-address'
+import { clientAddress } from '@/lib/http/client-address'
 import { requestEdition } from './request-edition'
 
 const registerBody = z.object({ email: z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address.')) })
 const noBody = z.object({}).strict()
 
-/** `POST /newsletter/register` `{ email }` (`?edition=`): a new e-mail's account and its confirmation mail; `{ userId }`. */
+/** `POST /newsletter/register` `{ email }` (`?edition=`): the confirmation mail; `{ userId: null }` for every e-mail, a customer's or not. */
 export async function registerNewsletter(request: NextRequest) {
   const body = await readJson(request, registerBody)
   const edition = requestEdition(request)

@@ -10,6 +10,8 @@ type Handler<Context> = (request: NextRequest, context: Context) => Promise<unkn
 export type ApiHandlerOptions = {
   /** The call's body limit in bytes (413 past it), SITE_API_MAX_BODY_BYTES unless given; null: the call takes no body and leaves it unread. */
   maxBodyBytes?: number | null
+  /** The call's proof is its signed address, not the visitor's cookies: any origin may send it (a mail client's one-click POST). */
+  anyOrigin?: boolean
 }
 
 /** The seconds a 429 asks the caller to wait (`retryAfter`, or a code's `renewableIn`), for the standard header too. */
@@ -41,7 +43,10 @@ export function apiHandler<Context>(handler: Handler<Context>, options: ApiHandl
   return async (request: NextRequest, context: Context): Promise<NextResponse> => {
     let checked: NextRequest | undefined
     try {
-      checked = await checkedRequest(request, options.maxBodyBytes === undefined ? SITE_API_MAX_BODY_BYTES : options.maxBodyBytes)
+      checked = await checkedRequest(request, {
+        maxBodyBytes: options.maxBodyBytes === undefined ? SITE_API_MAX_BODY_BYTES : options.maxBodyBytes,
+        anyOrigin: options.anyOrigin,
+      })
       const data = await handler(checked, context)
       return data instanceof NextResponse ? data : NextResponse.json({ data })
     } catch (error) {

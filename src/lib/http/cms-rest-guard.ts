@@ -10,6 +10,29 @@ const CMS_CHECKED_BODY_BYTES = 1024 * 1024
 /** The content types whose text the guard checks: JSON documents, and the admin's long queries (POST with a GET override). */
 const CHECKED_TYPES = ['application/json', 'application/x-www-form-urlencoded']
 
+/** The bodies Payload reads on a write: JSON documents and uploads (multipart); any other type it takes for no data. */
+const DOCUMENT_TYPES = ['application/json', 'multipart/form-data']
+
+const WRITE_METHODS = ['POST', 'PATCH', 'PUT']
+
+function refusal(message: string, path = ''): ApiError {
+  return new ApiError('VALIDATION_ERROR', 'The request is not valid.', { issues: [{ path, message }] })
+}
+
+/**
+ * Whether a write saves a document from its body: create (`POST /api/{collection}`), update
+ * (`PATCH|PUT /api/{collection}[/{id}]`), a global's save (`POST /api/globals/{slug}`). Payload
+ * builds the document from the body's data and fails (500) without any.
+ */
+function savesDocument(method: string, pathname: string, request: Request): boolean {
+  const segments = pathname.split('/').filter(Boolean)
+  if (segments[0] !== 'api' || !WRITE_METHODS.includes(method)) return false
+  if (segments[1] === 'globals') return segments.length === 3 && method === 'POST'
+  if (method === 'POST')
+    return segments.length === 2 && !request.headers.has('x-payload-http-method-override') && !request.headers.has('x-http-method-override')
+  return segments.length === 2 || segments.length === 3
+}
+
 function checkedFormBody(bytes: Uint8Array): void {
   const text = decodeUtf8(bytes)
   if (text === null || unsafeQueryPart(text) !== null) {
@@ -24,10 +47,13 @@ export type CmsLocales = { locales: readonly string[]; defaultLocale: string }
  * request that names no locale (or an unknown one) without any, and its queries over localized
  * fields then fail (500): no locale means the default one, an unknown one is refused.
  */
-function withKnownLocale(href: string, { locales, defaultLocale }: CmsLocales): string {
+function withKnownLocale(href: string, method: string, { locales, defaultLocale }: CmsLocales): string {
   const url = new URL(href)
   const locale = url.searchParams.get('locale')
   if (!locale) url.searchParams.set('locale', defaultLocale)
+  // A write names the one locale it saves: Payload cannot save "all" of them at once (500).
+  else if ((locale === 'all' || locale === '*') && WRITE_METHODS.includes(method))
+    throw refusal('A write saves one locale; name it (all is for reads).', 'locale')
   else if (locale !== 'all' && locale !== '*' && !locales.includes(locale)) {
     throw new ApiError('VALIDATION_ERROR', 'The request is not valid.', {
       issues: [{ path: 'locale', message: `Unknown locale; use one of ${locales.join(', ')} or all.` }],
@@ -36,19 +62,29 @@ function withKnownLocale(href: string, { locales, defaultLocale }: CmsLocales): 
   return url.toString()
 }
 
-/** The request Payload may see, or an ApiError: its URL decodes cleanly and names a known locale, and a small JSON or form body decodes cleanly. */
+/**
+ * The request Payload may see, or an ApiError: its URL decodes cleanly and names a known locale
+ * (one, on a write); a JSON or form body up to the limit (chunked ones too, which declare no
+ * length) decodes cleanly; a write that saves a document has a JSON or multipart body.
+ */
 async function checkedCmsRequest(request: Request, localization: CmsLocales): Promise<Request> {
   assertCleanUrl(request.url)
-  const url = withKnownLocale(request.url, localization)
+  const method = request.method.toUpperCase()
+  const url = withKnownLocale(request.url, method, localization)
   const type = (request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase()
   const length = Number(request.headers.get('content-length') ?? NaN)
+  const saves = savesDocument(method, new URL(request.url).pathname, request)
+  if (saves && !DOCUMENT_TYPES.includes(type))
+    throw refusal('Send the document as application/json (or multipart/form-data for an upload).')
   let body: BodyInit | null = request.body
-  if (request.body && CHECKED_TYPES.includes(type) && length <= CMS_CHECKED_BODY_BYTES) {
+  if (request.body && CHECKED_TYPES.includes(type) && !(length > CMS_CHECKED_BODY_BYTES)) {
     const bytes = await readBody(request, CMS_CHECKED_BODY_BYTES)
     if (type === 'application/json') checkedJsonBody(bytes)
     else checkedFormBody(bytes)
     body = bytes
   }
+  const empty = body instanceof Uint8Array ? !decodeUtf8(body)?.trim() : body === null
+  if (saves && empty) throw refusal('The request has no document: send it as the JSON body.')
   if (url === request.url && body === request.body) return request
   return new Request(url, { method: request.method, headers: request.headers, body, signal: request.signal, duplex: 'half' } as RequestInit)
 }

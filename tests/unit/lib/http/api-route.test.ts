@@ -11,7 +11,10 @@ describe('apiRoute', () => {
   it('serves the calls it has, and HEAD as GET', async () => {
     expect(await (await getRoute.GET(new NextRequest(url), {})).json()).toEqual({ data: { slug: 'peru' } })
     expect((await getRoute.HEAD(new NextRequest(url, { method: 'HEAD' }), {})).status).toBe(200)
-    const posted = await postRoute.POST(new NextRequest(url, { method: 'POST', body: '{"a":1}' }), {})
+    const posted = await postRoute.POST(
+      new NextRequest(url, { method: 'POST', body: '{"a":1}', headers: { 'content-type': 'application/json' } }),
+      {},
+    )
     expect(await posted.json()).toEqual({ data: { a: 1 } })
   })
 

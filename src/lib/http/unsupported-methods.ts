@@ -1,11 +1,12 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 
 /**
- * Methods no route of the site answers, which Node's fetch `Request` (and so Next, building one
- * for the proxy or a route handler) refuses to construct: left to Next they end in a 500. (The
- * third such method, CONNECT, never reaches the request handler: Node closes the connection.)
+ * The method no route of the site answers that Node's fetch `Request` (and so Next, building one
+ * for the proxy or a route handler) refuses to construct: left to Next it ends in a 500. (The
+ * other two, CONNECT and TRACK, never reach the request handler: Node closes the connection, or
+ * its parser answers 400.)
  */
-const UNSUPPORTED_METHODS = ['TRACE', 'TRACK']
+const UNSUPPORTED_METHODS = ['TRACE']
 
 /** What every route answers at most (the site API's calls and Payload's REST API alike). */
 const ALLOW = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
@@ -32,7 +33,7 @@ function notAllowed(request: IncomingMessage, response: ServerResponse): void {
 }
 
 /**
- * Answers TRACE and TRACK with 405 and `Allow` on every path, before the server's own
+ * Answers TRACE with 405 and `Allow` on every path, before the server's own
  * request handler sees them. Patches `server` (by default every HTTP server of the process, Next's
  * included, whose handler cannot be reached otherwise); a second call changes nothing.
  */

@@ -25,7 +25,7 @@ function raw(method: string, path: string): Promise<{ status: number; headers: s
 beforeAll(async () => {
   // The server's own handler fails the way Next does on these methods.
   server = http.createServer((request, response) => {
-    if (request.method === 'TRACE' || request.method === 'TRACK') throw new Error('unreachable')
+    if (request.method === 'TRACE') throw new Error('unreachable')
     response.end('ok')
   })
   refuseUnsupportedMethods(server)
@@ -36,8 +36,8 @@ beforeAll(async () => {
 
 afterAll(() => new Promise((resolve) => server.close(resolve)))
 
-describe('TRACE and TRACK', () => {
-  it('answer 405 with Allow on every path, in the envelope of the API the path belongs to, logged as one line', async () => {
+describe('TRACE', () => {
+  it('answers 405 with Allow on every path, in the envelope of the API the path belongs to, logged as one line', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const site = await raw('TRACE', '/api/v1/wishlist?x=1')
     expect(site.status).toBe(405)
@@ -52,7 +52,7 @@ describe('TRACE and TRACK', () => {
     warn.mockRestore()
   })
 
-  it('leave the other methods to the server', async () => {
+  it('leaves the other methods to the server', async () => {
     expect(await raw('GET', '/en')).toMatchObject({ status: 200, body: 'ok' })
   })
 })

@@ -4,7 +4,7 @@ import { readBody } from './request-body'
 import { decodeUtf8 } from './storable-text'
 import { assertCleanUrl, unsafeQueryPart, UNCLEAN_URL_MESSAGE } from './url-input'
 
-/** Admin bodies checked before Payload reads them; larger ones and uploads (multipart) pass as sent. */
+/** Admin bodies checked before Payload reads them; larger ones (uploads, mostly) pass as sent. */
 const CMS_CHECKED_BODY_BYTES = 1024 * 1024
 
 /** The content types whose text the guard checks: JSON documents, and the admin's long queries (POST with a GET override). */
@@ -17,6 +17,28 @@ const WRITE_METHODS = ['POST', 'PATCH', 'PUT']
 
 function refusal(message: string, path = ''): ApiError {
   return new ApiError('VALIDATION_ERROR', 'The request is not valid.', { issues: [{ path, message }] })
+}
+
+/** Refuses a multipart body that does not parse (empty, cut short, another boundary): Payload's parser fails on it with a 500. */
+async function checkedMultipartBody(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<void> {
+  try {
+    await new Response(bytes, { headers: { 'content-type': contentType } }).formData()
+  } catch {
+    throw refusal('The multipart body is malformed.')
+  }
+}
+
+/** Payload's own collections (preferences) name their documents by key; ours by number. */
+const KEYED_COLLECTION = /^payload-/
+
+/**
+ * Refuses (404) a change or deletion of `/api/{collection}/{id}` whose id is not a number: the
+ * documents' ids are integers, and Payload hands any other id to PostgreSQL, which fails (500).
+ */
+function assertDocumentId(method: string, segments: string[]): void {
+  if (!['PATCH', 'PUT', 'DELETE'].includes(method) || segments.length !== 3 || segments[1] === 'globals') return
+  if (KEYED_COLLECTION.test(segments[1]!) || /^\d{1,15}$/.test(segments[2]!)) return
+  throw new ApiError('NOT_FOUND', 'Not Found')
 }
 
 /**
@@ -65,7 +87,8 @@ function withKnownLocale(href: string, method: string, { locales, defaultLocale 
 /**
  * The request Payload may see, or an ApiError: its URL decodes cleanly and names a known locale
  * (one, on a write); a JSON or form body up to the limit (chunked ones too, which declare no
- * length) decodes cleanly; a write that saves a document has a JSON or multipart body.
+ * length) decodes cleanly, a multipart one parses; a write that saves a document has a JSON or
+ * multipart body.
  */
 async function checkedCmsRequest(request: Request, localization: CmsLocales): Promise<Request> {
   assertCleanUrl(request.url)
@@ -73,13 +96,17 @@ async function checkedCmsRequest(request: Request, localization: CmsLocales): Pr
   const url = withKnownLocale(request.url, method, localization)
   const type = (request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase()
   const length = Number(request.headers.get('content-length') ?? NaN)
-  const saves = savesDocument(method, new URL(request.url).pathname, request)
+  const pathname = new URL(request.url).pathname
+  assertDocumentId(method, pathname.split('/').filter(Boolean))
+  const saves = savesDocument(method, pathname, request)
   if (saves && !DOCUMENT_TYPES.includes(type))
     throw refusal('Send the document as application/json (or multipart/form-data for an upload).')
   let body: BodyInit | null = request.body
-  if (request.body && CHECKED_TYPES.includes(type) && !(length > CMS_CHECKED_BODY_BYTES)) {
+  const multipartWrite = type === 'multipart/form-data' && WRITE_METHODS.includes(method)
+  if (request.body && (CHECKED_TYPES.includes(type) || multipartWrite) && !(length > CMS_CHECKED_BODY_BYTES)) {
     const bytes = await readBody(request, CMS_CHECKED_BODY_BYTES)
     if (type === 'application/json') checkedJsonBody(bytes)
+    else if (multipartWrite) await checkedMultipartBody(bytes, request.headers.get('content-type')!)
     else checkedFormBody(bytes)
     body = bytes
   }

@@ -119,6 +119,21 @@ describe('the CMS REST API under hostile input', () => {
     expect(read.status).toBe(200)
   })
 
+  it('answers private, no-store, refusals included: an API answer is one caller’s', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const read = await send(GET, 'GET', `/api/pages/${pageId}?depth=0`, { token: adminToken })
+    const refused = await send(POST, 'POST', '/api/pages', { token: adminToken })
+    const signIn = await send(POST, 'POST', '/api/users/login', {
+      type: 'application/json',
+      body: '{"email":"nobody@example.com","password":"x"}',
+    })
+    expect([read, refused, signIn].map((answer) => [answer.status, answer.headers.get('cache-control')])).toEqual([
+      [200, 'private, no-store'],
+      [400, 'private, no-store'],
+      [401, 'private, no-store'],
+    ])
+  })
+
   it('still saves a draft sent as JSON', async () => {
     const body = JSON.stringify({ title: 'Saved' })
     const saved = await send(PATCH, 'PATCH', `/api/pages/${pageId}?draft=true&locale=it`, {

@@ -20,11 +20,19 @@ function retryAfter(error: ApiError): HeadersInit {
   return error.status === 429 && typeof seconds === 'number' ? { 'Retry-After': String(Math.ceil(seconds)) } : {}
 }
 
+/** A site API answer is one caller's (their token, cookies, edition): no shared cache keeps it, unless the call says otherwise. */
+export function notStored<T extends Response>(response: T): T {
+  if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store')
+  return response
+}
+
 /** The site API's error envelope: the one place an ApiError becomes a response. */
 export function envelope(error: ApiError, headers?: HeadersInit): NextResponse {
-  return NextResponse.json(
-    { key: error.key, message: error.message, extra: error.extra },
-    { status: error.status, headers: { ...retryAfter(error), ...Object.fromEntries(new Headers(headers)) } },
+  return notStored(
+    NextResponse.json(
+      { key: error.key, message: error.message, extra: error.extra },
+      { status: error.status, headers: { ...retryAfter(error), ...Object.fromEntries(new Headers(headers)) } },
+    ),
   )
 }
 
@@ -48,7 +56,7 @@ export function apiHandler<Context>(handler: Handler<Context>, options: ApiHandl
         anyOrigin: options.anyOrigin,
       })
       const data = await handler(checked, context)
-      return data instanceof NextResponse ? data : NextResponse.json({ data })
+      return notStored(data instanceof NextResponse ? data : NextResponse.json({ data }))
     } catch (error) {
       if (error instanceof ApiError) return checked ? envelope(error) : refused(request, error)
       if (error instanceof ZodError) {

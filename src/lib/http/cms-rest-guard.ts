@@ -122,11 +122,22 @@ function messageOf(error: ApiError): string {
   return issue ? `${error.message} ${issue.message}` : error.message
 }
 
+/** An API answer is one caller's (a session, a token, a draft): no shared cache keeps it, unless it says otherwise. */
+const NOT_STORED = 'private, no-store'
+
+function notStored(response: Response): Response {
+  if (response.headers.has('cache-control')) return response
+  const headers = new Headers(response.headers)
+  headers.set('cache-control', NOT_STORED)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
 /**
  * Wraps one of Payload's REST handlers: NUL bytes and broken encodings in the URL or a JSON or
  * form body are refused with 400 in Payload's own error shape (`{ errors: [{ message }] }`)
  * before Payload builds a query from them (PostgreSQL fails on NUL, which Payload answers 500);
- * a request without a locale gets the default one, an unknown locale is refused.
+ * a request without a locale gets the default one, an unknown locale is refused. Every answer
+ * is `private, no-store` unless Payload set its own Cache-Control.
  */
 export function guardCmsRest<Args>(localization: CmsLocales, handler: (request: Request, args: Args) => Promise<Response>) {
   return async (request: Request, args: Args): Promise<Response> => {
@@ -136,8 +147,8 @@ export function guardCmsRest<Args>(localization: CmsLocales, handler: (request: 
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       console.warn(`CMS API: refused ${request.method} ${new URL(request.url).pathname.slice(0, 200)}: ${error.status}`)
-      return Response.json({ errors: [{ message: messageOf(error) }] }, { status: error.status })
+      return Response.json({ errors: [{ message: messageOf(error) }] }, { status: error.status, headers: { 'cache-control': NOT_STORED } })
     }
-    return handler(checked, args)
+    return notStored(await handler(checked, args))
   }
 }

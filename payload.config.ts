@@ -31,11 +31,14 @@ import { databasePoolConfig } from './src/lib/database/settings'
 import { mailer } from './src/lib/mail/mailer'
 import { notifyMeTask } from './src/features/alerts/notify-me-task'
 import { payloadSecret } from './src/lib/secret'
+import { siteOrigins } from './src/lib/security/site-origins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   secret: payloadSecret(),
+  // The admin's cookie counts only on requests from the site's own origins (an empty list would take any).
+  csrf: siteOrigins(),
   admin: {
     user: Users.slug,
     // A local placeholder: the default (Gravatar) needs the network.

@@ -10,10 +10,12 @@ const CMS_RETRY_MS = 5_000
  * the life of the process and awaits it before every request, so a database that was down or slow
  * at that moment would fail or hang every later request, long after it came back. The CMS starts in
  * the background instead, tried again until it is up; requests meanwhile wait for it with their own
- * deadline (`cms()`).
+ * deadline (`cms()`). TRACE is answered 405 before Next sees it (it would fail on it).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const [{ refuseUnsupportedMethods }, { Server }] = await Promise.all([import('./lib/http/unsupported-methods'), import('node:http')])
+  refuseUnsupportedMethods(Server.prototype)
   // Route handlers read the client's address from the socket (src/lib/http/client-address.ts).
   const { stampSocketAddresses } = await import('./lib/http/socket-address')
   stampSocketAddresses()

@@ -11,6 +11,7 @@ import { travelAddressResponse } from './features/catalog/address-check'
 import { malformedPathResponse } from './lib/http/malformed-path'
 import { isWellFormedPath } from './runtime/resolve-route'
 import { isEventRoute } from './runtime/shell-variant'
+import { markVariantCaching } from './runtime/variant/variant-cache'
 import { requestVariant, rewriteWithVariant } from './runtime/variant/variant-rewrite'
 
 const localize = createMiddleware(routing)
@@ -37,8 +38,10 @@ async function localizedPage(request: NextRequest, located: LocatedRequest, matc
   const internalPath = routeRewritePath({ pathname: request.nextUrl.pathname, host: request.headers.get('host') }, located, match)
   const response = internalPath ? NextResponse.rewrite(new URL(internalPath + request.nextUrl.search, request.url)) : localize(request)
   const eventsArea = isEventRoute(match?.name ?? null)
-  if (response.headers.has('x-middleware-rewrite'))
+  if (response.headers.has('x-middleware-rewrite')) {
     rewriteWithVariant(response, await requestVariant(request, located.edition, eventsArea), !isWellFormedPath(located.segments))
+    markVariantCaching(response, request)
+  }
   return response
 }
 
@@ -46,7 +49,8 @@ async function localizedPage(request: NextRequest, located: LocatedRequest, matc
  * Every page request: a path without an edition redirects to the visitor's; renamed travels
  * redirect and withdrawn ones answer 410; next-intl rewrites the localized path to the internal
  * one (or redirects a path of another language); the variant decided here (currency, talk-to-us)
- * goes in front of it. Nothing per visitor is set on the response: pages are cached HTML.
+ * goes in front of it. Nothing per visitor is set on the response: pages are cached HTML, private
+ * only for a variant the edge does not key on (src/runtime/variant/variant-cache).
  */
 export async function proxy(request: NextRequest) {
   const malformed = malformedPathResponse(request.nextUrl.pathname)

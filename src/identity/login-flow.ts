@@ -123,7 +123,8 @@ export async function loginCallback(request: NextRequest): Promise<NextResponse>
       : null
     if (!customer) return back
     const payload = await cms()
-    setAuthCookies(back, { jwt: await signAccessToken(customer.id), refreshToken: await issueRefreshToken(payload, customer.id) })
+    const refresh = await issueRefreshToken(payload, customer.id)
+    setAuthCookies(back, { jwt: await signAccessToken(customer.id, refresh.session), refreshToken: refresh.token })
     const kept = { idToken: tokens.id_token, refreshToken: tokens.refresh_token }
     back.cookies.set(PROVIDER_TOKENS_COOKIE, Buffer.from(JSON.stringify(kept)).toString('base64url'), {
       ...cookieBase(),
@@ -155,9 +156,10 @@ function providerTokens(request: NextRequest): ProviderTokens {
 }
 
 /**
- * `GET /logout`: after the site's own sign-out (`POST /api/v1/auth/logout`), the provider's
- * refresh token is revoked and its session ended; it sends the visitor back to `/` (so does this
- * route when the provider opened no session).
+ * `POST /logout`: after the site's own sign-out (`POST /api/v1/auth/logout`), the provider's
+ * refresh token is revoked; the answer, `{ data: { redirectTo } }`, sends the browser to the
+ * provider's end of session, which comes back to `/` (or straight to `/` when the provider opened
+ * no session). POST only, from the site's own pages: another site cannot sign a visitor out.
  */
 export async function logoutFlow(request: NextRequest): Promise<NextResponse> {
   const tokens = providerTokens(request)
@@ -176,7 +178,7 @@ export async function logoutFlow(request: NextRequest): Promise<NextResponse> {
   } catch (error) {
     console.warn('sign-out: the provider could not be reached:', error instanceof Error ? error.message : error)
   }
-  const response = NextResponse.redirect(new URL(destination, siteUrl()), 303)
+  const response = NextResponse.json({ data: { redirectTo: new URL(destination, siteUrl()).href } })
   response.cookies.set(PROVIDER_TOKENS_COOKIE, '', { ...cookieBase(), path: PROVIDER_TOKENS_PATH, maxAge: 0 })
   // Reached without the site's own sign-out first (a plain link), the site's cookies go too.
   clearAuthCookies(response)

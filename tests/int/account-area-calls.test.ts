@@ -10,6 +10,7 @@ import { POST as setAlert } from '@/app/(site)/api/v1/alerts/route'
 import { GET as usersMe } from '@/app/(site)/api/v1/backoffice/users/me/route'
 import { PUT as putBooking } from '@/app/(site)/api/v1/bookings/[reference]/route'
 import { signAccessToken } from '@/features/accounts/access-token'
+import { issueRefreshToken } from '@/features/accounts/refresh-tokens'
 import { createBookingSystem } from '@/features/bookings/booking-systems'
 import { captureMailAndLogs, type CapturedMail } from './captured-mail'
 import { testTour, testTravel } from './catalog-fixtures'
@@ -49,7 +50,8 @@ async function customerWithoutPrivacy() {
     overrideAccess: true,
     data: { email: `${uniqueSlug('editor-made')}@example.com`, acceptedFlags: { privacy: false, marketing: false, newsletter: false } },
   })
-  return { id: customer.id, token: await signAccessToken(customer.id) }
+  const { session } = await issueRefreshToken(payload, customer.id)
+  return { id: customer.id, token: await signAccessToken(customer.id, session) }
 }
 
 const consentsOf = async (email: string) =>

@@ -25,6 +25,7 @@ function call(name: keyof typeof CATALOG_CALLS, body: unknown, query = 'edition=
   const handler = apiHandler((request: NextRequest) => CATALOG_CALLS[name](request, async () => catalogQuery(payload)))
   const request = new NextRequest(`http://localhost/api/v1/catalog?${query}`, {
     method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
   return handler(request, {}).then(async (response) => ({ status: response.status, body: await response.json() }))

@@ -1,12 +1,55 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { GET, POST } from '@/app/(payload)/api/[...slug]/route'
-import { testCms } from './test-cms'
+import { GET, PATCH, POST } from '@/app/(payload)/api/[...slug]/route'
+import { quiet, testCms, uniqueSlug } from './test-cms'
 
 const args = (slug: string[]) => ({ params: Promise.resolve({ slug }) })
 
+let adminToken: string
+let pageId: number
+
 beforeAll(async () => {
-  await testCms()
+  const payload = await testCms()
+  const email = `${uniqueSlug('guard-admin')}@example.com`
+  await payload.create({ collection: 'users', data: { email, password: 'guard-password-1', role: 'admin' }, context: quiet })
+  adminToken = (await payload.login({ collection: 'users', data: { email, password: 'guard-password-1' } })).token!
+  const page = await payload.create({
+    collection: 'pages',
+    locale: 'it',
+    data: { title: 'Guard', slug: uniqueSlug('guard') } as never,
+    context: quiet,
+  })
+  pageId = page.id
 })
+
+/** A body sent in chunks, without Content-Length (as `Transfer-Encoding: chunked` arrives). */
+function chunked(text: string): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text)
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes.slice(0, 5))
+      controller.enqueue(bytes.slice(5))
+      controller.close()
+    },
+  })
+}
+
+type Init = { body?: BodyInit | null; type?: string; token?: string }
+const send = (route: typeof POST, method: string, path: string, init: Init = {}) => {
+  const headers: Record<string, string> = {}
+  if (init.type) headers['content-type'] = init.type
+  if (init.token) headers.authorization = `JWT ${init.token}`
+  const request = new Request(`http://localhost${path}`, { method, headers, body: init.body ?? null, duplex: 'half' } as RequestInit)
+  return route(request, args(new URL(request.url).pathname.split('/').slice(2)))
+}
+
+/** A refusal in Payload's envelope, logged as one warn line. */
+async function expectRefused(response: Response, warn: ReturnType<typeof vi.spyOn>) {
+  expect(response.status).toBe(400)
+  expect(await response.json()).toEqual({ errors: [{ message: expect.any(String) }] })
+  expect(warn).toHaveBeenCalledTimes(1)
+  expect(String(warn.mock.calls[0]![0])).not.toContain('\n')
+  warn.mockClear()
+}
 
 describe('the CMS REST API under hostile input', () => {
   it('refuses NUL and broken escapes in `where` with 400 in Payload’s error shape, before any query', async () => {
@@ -42,5 +85,62 @@ describe('the CMS REST API under hostile input', () => {
     const response = await GET(new Request('http://localhost/api/pages?where[slug][equals]=per%C3%B9&depth=0&locale=it'), args(['pages']))
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ docs: [] })
+  })
+
+  it('refuses NUL in a chunked login or forgot-password body (no Content-Length) with 400', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    warn.mockClear()
+    for (const path of ['/api/users/login', '/api/users/forgot-password']) {
+      const body = chunked(JSON.stringify({ email: 'a\u0000b@example.com', password: 'x' }))
+      await expectRefused(await send(POST, 'POST', path, { body, type: 'application/json' }), warn)
+    }
+  })
+
+  it('refuses a draft save without a document, or with a text/plain one, with 400 (pages and the globals)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    warn.mockClear()
+    for (const path of ['/api/pages?draft=true', '/api/globals/header?draft=true', '/api/globals/footer?draft=true']) {
+      await expectRefused(await send(POST, 'POST', path, { token: adminToken }), warn)
+      await expectRefused(await send(POST, 'POST', path, { token: adminToken, type: 'application/json' }), warn)
+      await expectRefused(await send(POST, 'POST', path, { token: adminToken, type: 'text/plain', body: '{"title":"x"}' }), warn)
+    }
+    await expectRefused(await send(PATCH, 'PATCH', `/api/pages/${pageId}`, { token: adminToken, type: 'text/plain', body: '{}' }), warn)
+  })
+
+  it('refuses a write to all locales at once with 400, and still reads them', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    warn.mockClear()
+    const body = JSON.stringify({ title: 'All' })
+    await expectRefused(
+      await send(PATCH, 'PATCH', `/api/pages/${pageId}?locale=all`, { token: adminToken, type: 'application/json', body }),
+      warn,
+    )
+    const read = await send(GET, 'GET', `/api/pages/${pageId}?locale=all&depth=0`, { token: adminToken })
+    expect(read.status).toBe(200)
+  })
+
+  it('answers private, no-store, refusals included: an API answer is one caller’s', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const read = await send(GET, 'GET', `/api/pages/${pageId}?depth=0`, { token: adminToken })
+    const refused = await send(POST, 'POST', '/api/pages', { token: adminToken })
+    const signIn = await send(POST, 'POST', '/api/users/login', {
+      type: 'application/json',
+      body: '{"email":"nobody@example.com","password":"x"}',
+    })
+    expect([read, refused, signIn].map((answer) => [answer.status, answer.headers.get('cache-control')])).toEqual([
+      [200, 'private, no-store'],
+      [400, 'private, no-store'],
+      [401, 'private, no-store'],
+    ])
+  })
+
+  it('still saves a draft sent as JSON', async () => {
+    const body = JSON.stringify({ title: 'Saved' })
+    const saved = await send(PATCH, 'PATCH', `/api/pages/${pageId}?draft=true&locale=it`, {
+      token: adminToken,
+      type: 'application/json',
+      body,
+    })
+    expect(saved.status).toBe(200)
   })
 })

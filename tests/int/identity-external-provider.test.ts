@@ -109,7 +109,7 @@ describe('another OpenID provider, by configuration', () => {
         headers: { cookie: `${PROVIDER_TOKENS_COOKIE}=${answer.cookies.get(PROVIDER_TOKENS_COOKIE)!.value}` },
       }),
     )
-    const endSession = new URL(loggedOut.headers.get('location')!)
+    const endSession = new URL(((await loggedOut.json()) as { data: { redirectTo: string } }).data.redirectTo)
     expect(endSession.origin).toBe(issuer)
     expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${site}/`)
   })

@@ -86,6 +86,9 @@ async function post(route: (request: NextRequest, context: unknown) => Promise<R
   return { status: response.status, body: (await response.json()) as { data: { redirectTo: string }; key: string } }
 }
 
+/** Where `POST /logout` sends the browser: `{ data: { redirectTo } }`. */
+const redirectOf = async (response: Response) => ((await response.json()) as { data: { redirectTo: string } }).data.redirectTo
+
 let emails = 0
 const newEmail = () => `identity.${Date.now()}.${++emails}@example.com`
 
@@ -254,9 +257,9 @@ describe('the site as the provider’s client', () => {
 
     // /logout revokes the provider's refresh token and ends its session, back to the site's `/`.
     const loggedOut = await logoutFlow(
-      new NextRequest(`${site}/logout`, { headers: { cookie: `${PROVIDER_TOKENS_COOKIE}=${kept.value}` } }),
+      new NextRequest(`${site}/logout`, { method: 'POST', headers: { cookie: `${PROVIDER_TOKENS_COOKIE}=${kept.value}` } }),
     )
-    const endSession = new URL(loggedOut.headers.get('location')!)
+    const endSession = new URL(await redirectOf(loggedOut))
     expect(endSession.pathname).toBe('/api/oidc/session/end')
     expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${site}/`)
     expect(endSession.searchParams.get('id_token_hint')).toBeTruthy()
@@ -264,8 +267,8 @@ describe('the site as the provider’s client', () => {
     await expect(oidc.refreshTokenGrant((await siteClient()).client, refreshToken)).rejects.toMatchObject({ error: 'invalid_grant' })
 
     // Signed in by code on the page, the provider opened no session: `/logout` goes home directly.
-    const withoutProvider = await logoutFlow(new NextRequest(`${site}/logout`))
-    expect(withoutProvider.headers.get('location')).toBe(`${site}/`)
+    const withoutProvider = await logoutFlow(new NextRequest(`${site}/logout`, { method: 'POST' }))
+    expect(await redirectOf(withoutProvider)).toBe(`${site}/`)
     expect(withoutProvider.cookies.get('auth.access')?.value).toBe('')
   })
 
@@ -283,9 +286,12 @@ describe('the site as the provider’s client', () => {
       expect(page.status).toBe(303)
       expect(new URL(page.headers.get('location')!).origin).toBe(site)
       const loggedOut = await logoutFlow(
-        new NextRequest(`${site}/logout`, { headers: { cookie: `${PROVIDER_TOKENS_COOKIE}=${encodeURIComponent(value)}` } }),
+        new NextRequest(`${site}/logout`, {
+          method: 'POST',
+          headers: { cookie: `${PROVIDER_TOKENS_COOKIE}=${encodeURIComponent(value)}` },
+        }),
       )
-      expect(loggedOut.status).toBe(303)
+      expect(await redirectOf(loggedOut)).toBe(`${site}/`)
     }
   })
 })

@@ -185,6 +185,7 @@ describe('POST /api/v1/tours/days', () => {
     const response = await postDays(
       new NextRequest('http://localhost/api/v1/tours/days?edition=it', {
         method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
       { params: Promise.resolve({}) },

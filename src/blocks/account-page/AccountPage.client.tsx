@@ -1,6 +1,7 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import type { CurrencyCode } from '@/editions/editions'
+import { leaveSite } from '@/features/accounts/leave-site'
 import { useSession } from '@/features/accounts/session-store'
 import { requestSignInFor } from '@/features/accounts/sign-in-request'
 import { SiteQueries } from '@/lib/query/SiteQueries.client'
@@ -14,15 +15,8 @@ export type AccountPageIslandProps = { section: AccountSection; currency: Curren
 
 function SignOutButton() {
   const t = useTranslations('accountArea')
-  const signOut = useSession((state) => state.signOut)
-  const leave = async () => {
-    await signOut()
-    // Then out of the identity provider too, which comes back to the home page.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a route handler, not a page
-    window.location.assign('/logout')
-  }
   return (
-    <button type="button" className="button button--secondary b-account__sign-out" onClick={() => void leave()}>
+    <button type="button" className="button button--secondary b-account__sign-out" onClick={() => void leaveSite()}>
       {t('signOut')}
     </button>
   )

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { readAccountLinks, type AccountLink } from '@/features/header/account-links'
+import { leaveSite } from './leave-site'
 import { useSession, type Customer } from './session-store'
 
 const PLACEHOLDER_AVATAR = '/images/avatar-placeholder.svg'
@@ -54,7 +55,6 @@ function AccountItems({ links, onLogout, logoutClass }: Omit<AreaProps, 'custome
 export function UserMenu() {
   const t = useTranslations('header')
   const customer = useSession((state) => state.customer)
-  const signOut = useSession((state) => state.signOut)
   const [slot] = useState(() => document.querySelector<HTMLElement>('[data-user-menu-slot]'))
   const [mobileSlot] = useState(() => document.querySelector<HTMLElement>('[data-mobile-user-slot]'))
   const menu = useRef<HTMLDetailsElement>(null)
@@ -68,10 +68,7 @@ export function UserMenu() {
   const links = readAccountLinks(slot ?? mobileSlot)
   const logOut = async () => {
     menu.current?.removeAttribute('open')
-    await signOut()
-    // Then out of the identity provider too, which comes back to the home page.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a route handler, not a page
-    window.location.assign('/logout')
+    await leaveSite()
   }
   const name = customer.name || customer.email
   return (

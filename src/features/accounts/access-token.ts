@@ -8,10 +8,13 @@ import { ACCESS_TTL_SECONDS } from './token-rules'
 const signingKey = () => crypto.createHash('sha256').update(`customer-access:${payloadSecret()}`).digest()
 const AUDIENCE = 'site-customers'
 
-/** A short-lived access token (HS256) naming the customer. */
-export function signAccessToken(customerId: number, now = new Date()): Promise<string> {
+/** What an access token names: the customer, and the sign-in (session) it belongs to, which sign-out ends. */
+export type AccessClaims = { customerId: number; session: string }
+
+/** A short-lived access token (HS256) naming the customer and their session (`sid`: the refresh tokens' family). */
+export function signAccessToken(customerId: number, session: string, now = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000)
-  return new SignJWT({})
+  return new SignJWT({ sid: session })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(customerId))
     .setIssuer(siteUrl())
@@ -21,12 +24,16 @@ export function signAccessToken(customerId: number, now = new Date()): Promise<s
     .sign(signingKey())
 }
 
-/** The customer id an access token names, or null for a token that is not ours, altered or expired. */
-export async function verifyAccessToken(token: string): Promise<number | null> {
+/**
+ * What an access token names, or null for a token that is not ours, altered, expired or without
+ * a session. Whether its session is still open is `customer-session.ts`'s question.
+ */
+export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, signingKey(), { issuer: siteUrl(), audience: AUDIENCE, algorithms: ['HS256'] })
     const id = Number(payload.sub)
-    return Number.isInteger(id) && id > 0 ? id : null
+    const session = payload.sid
+    return Number.isInteger(id) && id > 0 && typeof session === 'string' && session ? { customerId: id, session } : null
   } catch {
     return null
   }

@@ -6,8 +6,16 @@ import { REFRESH_TTL_SECONDS, refreshOutcome } from './token-rules'
 
 const tokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
 
-/** A new refresh token for the customer, in `family` (a new family at sign-in). Only its hash is kept. */
-export async function issueRefreshToken(payload: Payload, customerId: number, family: string = crypto.randomUUID(), now = new Date()) {
+/**
+ * A new refresh token for the customer, in `family` (a new family at sign-in). Only its hash is
+ * kept. The family is the sign-in's session: access tokens name it, and sign-out ends it.
+ */
+export async function issueRefreshToken(
+  payload: Payload,
+  customerId: number,
+  family: string = crypto.randomUUID(),
+  now = new Date(),
+): Promise<{ token: string; session: string }> {
   const token = crypto.randomBytes(32).toString('base64url')
   await payload.create({
     collection: 'refresh-tokens',
@@ -19,7 +27,7 @@ export async function issueRefreshToken(payload: Payload, customerId: number, fa
       expiresAt: new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000).toISOString(),
     },
   })
-  return token
+  return { token, session: family }
 }
 
 async function storedToken(payload: Payload, token: string) {
@@ -43,7 +51,7 @@ export async function rotateRefreshToken(
   payload: Payload,
   token: string,
   now = new Date(),
-): Promise<{ customerId: number; token: string }> {
+): Promise<{ customerId: number; token: string; session: string }> {
   const stored = await storedToken(payload, token)
   const outcome = refreshOutcome(
     stored
@@ -67,7 +75,7 @@ export async function rotateRefreshToken(
     throw refused()
   }
   const customerId = typeof stored!.customer === 'object' ? stored!.customer.id : stored!.customer
-  return { customerId, token: await issueRefreshToken(payload, customerId, stored!.family, now) }
+  return { customerId, ...(await issueRefreshToken(payload, customerId, stored!.family, now)) }
 }
 
 /** Ends every token of a family. */
@@ -85,4 +93,14 @@ export async function revokeFamily(payload: Payload, family: string, now = new D
 export async function revokeRefreshToken(payload: Payload, token: string, now = new Date()) {
   const stored = await storedToken(payload, token)
   if (stored) await revokeFamily(payload, stored.family, now)
+}
+
+/** Whether a session (a refresh tokens' family) is still open: sign-out, or a stolen token's reuse, ends it for good. */
+export async function sessionIsOpen(payload: Payload, session: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'refresh-tokens',
+    overrideAccess: true,
+    where: { and: [{ family: { equals: session } }, { revokedAt: { exists: true } }] },
+  })
+  return totalDocs === 0
 }

@@ -1,4 +1,5 @@
 import type { EditionCode } from '@/editions/editions'
+import { SignOutButton } from '@/features/accounts/SignOutButton.client'
 import { translator } from '@/editions/translator'
 import { accountLinkTargets } from './account-link-targets'
 import { ACCOUNT_LINKS_ATTRIBUTE } from './account-links'
@@ -47,9 +48,7 @@ export function UserArea({ edition, user }: { edition: EditionCode; user: Header
           </li>
         ))}
         <li>
-          {/* A route handler, not a page: the browser leaves for the identity provider. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a href="/logout">{t('logout')}</a>
+          <SignOutButton label={t('logout')} />
         </li>
       </ul>
     </details>

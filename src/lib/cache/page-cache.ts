@@ -14,12 +14,19 @@ export const PAGE_EXPIRE_S = 60
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 /**
+ * The request headers Next answers a page differently by: the RSC payload of a client navigation
+ * instead of HTML, and a 307 to the `_rsc` address when that parameter does not match them. Next
+ * names them in `Vary` on the pages it renders, not on that 307: given here, every answer has them.
+ */
+const RSC_REQUEST_HEADERS = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch, Next-Url'
+
+/**
  * The Cache-Control of public pages, 404 and 410 included: shared caches may keep them for
  * `PAGE_REVALIDATE_S` and serve them stale while refetching up to `PAGE_EXPIRE_S`. Next writes
  * the same times without `public`; set here first, it keeps this one. Not for the admin, the
  * APIs, Next's assets, the preview switch, the sign-in and sign-out routes (their answers are one
  * visitor's: `private, no-store`), nor any request in draft mode (Next answers those
- * `private, no-store`).
+ * `private, no-store`). They vary by Next's RSC request headers.
  */
 export function pageCacheHeaders() {
   return {
@@ -27,6 +34,7 @@ export function pageCacheHeaders() {
     missing: [{ type: 'cookie' as const, key: DRAFT_MODE_COOKIE }],
     headers: [
       { key: 'Cache-Control', value: `public, s-maxage=${PAGE_REVALIDATE_S}, stale-while-revalidate=${PAGE_EXPIRE_S - PAGE_REVALIDATE_S}` },
+      { key: 'Vary', value: RSC_REQUEST_HEADERS },
     ],
   }
 }

@@ -10,6 +10,8 @@ type Handler<Context> = (request: NextRequest, context: Context) => Promise<unkn
 export type ApiHandlerOptions = {
   /** The call's body limit in bytes (413 past it), SITE_API_MAX_BODY_BYTES unless given; null: the call takes no body and leaves it unread. */
   maxBodyBytes?: number | null
+  /** The call's proof is its signed address, not the visitor's cookies: any origin may send it (a mail client's one-click POST). */
+  anyOrigin?: boolean
 }
 
 /** The seconds a 429 asks the caller to wait (`retryAfter`, or a code's `renewableIn`), for the standard header too. */
@@ -18,11 +20,19 @@ function retryAfter(error: ApiError): HeadersInit {
   return error.status === 429 && typeof seconds === 'number' ? { 'Retry-After': String(Math.ceil(seconds)) } : {}
 }
 
+/** A site API answer is one caller's (their token, cookies, edition): no shared cache keeps it, unless the call says otherwise. */
+export function notStored<T extends Response>(response: T): T {
+  if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store')
+  return response
+}
+
 /** The site API's error envelope: the one place an ApiError becomes a response. */
 export function envelope(error: ApiError, headers?: HeadersInit): NextResponse {
-  return NextResponse.json(
-    { key: error.key, message: error.message, extra: error.extra },
-    { status: error.status, headers: { ...retryAfter(error), ...Object.fromEntries(new Headers(headers)) } },
+  return notStored(
+    NextResponse.json(
+      { key: error.key, message: error.message, extra: error.extra },
+      { status: error.status, headers: { ...retryAfter(error), ...Object.fromEntries(new Headers(headers)) } },
+    ),
   )
 }
 
@@ -41,9 +51,12 @@ export function apiHandler<Context>(handler: Handler<Context>, options: ApiHandl
   return async (request: NextRequest, context: Context): Promise<NextResponse> => {
     let checked: NextRequest | undefined
     try {
-      checked = await checkedRequest(request, options.maxBodyBytes === undefined ? SITE_API_MAX_BODY_BYTES : options.maxBodyBytes)
+      checked = await checkedRequest(request, {
+        maxBodyBytes: options.maxBodyBytes === undefined ? SITE_API_MAX_BODY_BYTES : options.maxBodyBytes,
+        anyOrigin: options.anyOrigin,
+      })
       const data = await handler(checked, context)
-      return data instanceof NextResponse ? data : NextResponse.json({ data })
+      return notStored(data instanceof NextResponse ? data : NextResponse.json({ data }))
     } catch (error) {
       if (error instanceof ApiError) return checked ? envelope(error) : refused(request, error)
       if (error instanceof ZodError) {

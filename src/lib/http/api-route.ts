@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { ApiError } from './api-error'
-import { apiHandler, envelope, type ApiHandlerOptions } from './api-handler'
+import { apiHandler, envelope, notStored, type ApiHandlerOptions } from './api-handler'
 
 /** The methods Next.js routes to a route module; any other answers 400 before reaching one. */
 const ROUTE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
@@ -27,6 +27,6 @@ export function apiRoute(calls: Partial<Record<CallMethod, Call>>, options?: Api
     envelope(new ApiError('METHOD_NOT_ALLOWED', `${request.method} is not allowed here; use ${allow}.`, { allow: allow.split(', ') }), {
       Allow: allow,
     })
-  handlers.OPTIONS = async () => new NextResponse(null, { status: 204, headers: { Allow: allow } })
+  handlers.OPTIONS = async () => notStored(new NextResponse(null, { status: 204, headers: { Allow: allow } }))
   return Object.fromEntries(ROUTE_METHODS.map((method) => [method, handlers[method] ?? notAllowed])) as Record<RouteMethod, RouteHandler>
 }

@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
 import { ACCOUNT_LIMITS } from '@/features/accounts/account-limits'
-import { signAccessToken, verifyAccessToken } from '@/features/accounts/access-token'
+import { signAccessToken } from '@/features/accounts/access-token'
 import { ACCESS_COOKIE, clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from '@/features/accounts/auth-cookies'
+import { tokenCustomerId } from '@/features/accounts/customer-session'
 import { customerByEmail, customerById, presentCustomer, signedInCustomer } from '@/features/accounts/customers'
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from '@/features/accounts/refresh-tokens'
 import { sendSignInCode, redeemSignInCode } from '@/features/accounts/sign-in-codes'
@@ -29,9 +30,9 @@ const interactionBody = completeBody.extend({ uid: z.string().min(1).max(64) })
 const emailBody = z.object({ email })
 const refreshBody = z.object({ refreshToken: refreshToken.optional() })
 
-/** A fresh pair of tokens in the answer and in the `auth` cookies. */
-async function signedIn(customerId: number, refresh: string) {
-  const tokens = { jwt: await signAccessToken(customerId), refreshToken: refresh }
+/** A fresh pair of tokens of one session in the answer and in the `auth` cookies. */
+async function signedIn(customerId: number, refresh: { token: string; session: string }) {
+  const tokens = { jwt: await signAccessToken(customerId, refresh.session), refreshToken: refresh.token }
   const response = NextResponse.json({ data: tokens })
   setAuthCookies(response, tokens)
   return response
@@ -82,10 +83,10 @@ export async function refresh(request: NextRequest) {
   const token = body.refreshToken ?? request.cookies.get(REFRESH_COOKIE)?.value
   if (!token) throw new ApiError('UNAUTHORIZED', 'Sign in again.')
   const rotated = await rotateRefreshToken(await cms(), token)
-  return signedIn(rotated.customerId, rotated.token)
+  return signedIn(rotated.customerId, rotated)
 }
 
-/** `POST /auth/logout`: ends the refresh token's family and clears the cookies. */
+/** `POST /auth/logout`: ends the refresh token's family (the session: its access tokens stop working) and clears the cookies. */
 export async function logout(request: NextRequest) {
   const body = await readJson(request, refreshBody)
   const token = body.refreshToken ?? request.cookies.get(REFRESH_COOKIE)?.value
@@ -116,9 +117,10 @@ export async function requestCustomer(request: NextRequest) {
 export async function requestAccountHolder(request: NextRequest) {
   const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1]
   const token = bearer ?? request.cookies.get(ACCESS_COOKIE)?.value
-  const id = token ? await verifyAccessToken(token) : null
+  const payload = await cms()
+  const id = token ? await tokenCustomerId(payload, token) : null
   if (id === null) throw new ApiError('UNAUTHORIZED', 'Sign in first.')
-  const customer = await customerById(await cms(), id)
+  const customer = await customerById(payload, id)
   if (!customer) throw new ApiError('UNAUTHORIZED', 'Sign in first.')
   return customer
 }

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
-import { verifyAccessToken } from '@/features/accounts/access-token'
 import { ACCESS_COOKIE } from '@/features/accounts/auth-cookies'
+import { tokenCustomerId } from '@/features/accounts/customer-session'
 import type { ApiTour, ApiTravel } from '@/features/catalog/search/present'
 import { groupSummaries, NO_GROUP, type GroupSummary } from '@/features/group-info/group-summaries'
 import { wishlistOf } from '@/features/wishlist/saved-items'
@@ -9,13 +9,13 @@ import { cms } from '@/lib/cms/instance'
 
 /**
  * Who calls, when they are signed in (bearer token, else the access cookie, which the browser
- * sends to the site API only); null for a visitor or a token that does not verify: a catalog
+ * sends to the site API only); null for a visitor or a token that does not verify or was signed out: a catalog
  * answer never fails for its caller's sake.
  */
 async function callerId(request: NextRequest): Promise<number | null> {
   const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1]
   const token = bearer ?? request.cookies.get(ACCESS_COOKIE)?.value
-  return token ? verifyAccessToken(token) : null
+  return token ? tokenCustomerId(await cms(), token) : null
 }
 
 export type MarkedTravel = ApiTravel & { wishlistedToursCount: number }

@@ -1,4 +1,6 @@
 import { logoutFlow } from '@/identity/login-flow'
 import { signInRoute } from '@/identity/sign-in-route'
+import { apiRoute } from '@/lib/http/api-route'
 
-export const GET = signInRoute(logoutFlow)
+// POST only, from the site's own origin (a GET answers 405): no link or form elsewhere signs a visitor out.
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({ POST: signInRoute(logoutFlow) }, { maxBodyBytes: null })

@@ -6,7 +6,11 @@ import { apiHandler } from '@/lib/http/api-handler'
 afterEach(() => vi.restoreAllMocks())
 
 const post = (body: BodyInit, query = '', headers: Record<string, string> = {}) =>
-  new NextRequest(`http://localhost/api/v1/travels${query}`, { method: 'POST', body, headers })
+  new NextRequest(`http://localhost/api/v1/travels${query}`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', ...headers },
+  })
 
 async function answer(response: Response) {
   return { status: response.status, body: await response.json() }

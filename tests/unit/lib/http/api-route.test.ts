@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
+import { ApiError } from '@/lib/http/api-error'
 import { apiRoute } from '@/lib/http/api-route'
 
 const url = 'http://localhost/api/v1/travels/show?slug=peru'
@@ -11,8 +12,27 @@ describe('apiRoute', () => {
   it('serves the calls it has, and HEAD as GET', async () => {
     expect(await (await getRoute.GET(new NextRequest(url), {})).json()).toEqual({ data: { slug: 'peru' } })
     expect((await getRoute.HEAD(new NextRequest(url, { method: 'HEAD' }), {})).status).toBe(200)
-    const posted = await postRoute.POST(new NextRequest(url, { method: 'POST', body: '{"a":1}' }), {})
+    const posted = await postRoute.POST(
+      new NextRequest(url, { method: 'POST', body: '{"a":1}', headers: { 'content-type': 'application/json' } }),
+      {},
+    )
     expect(await posted.json()).toEqual({ data: { a: 1 } })
+  })
+
+  it('answers private, no-store: every answer, failures and OPTIONS included, is one caller’s', async () => {
+    const failing = apiRoute({ GET: async () => Promise.reject(new ApiError('NOT_FOUND', 'No such travel.')) })
+    const answers = [
+      await getRoute.GET(new NextRequest(url), {}),
+      await failing.GET(new NextRequest(url), {}),
+      await getRoute.POST(new NextRequest(url, { method: 'POST' }), {}),
+      await getRoute.OPTIONS(new NextRequest(url, { method: 'OPTIONS' }), {}),
+    ]
+    expect(answers.map((answer) => [answer.status, answer.headers.get('cache-control')])).toEqual([
+      [200, 'private, no-store'],
+      [404, 'private, no-store'],
+      [405, 'private, no-store'],
+      [204, 'private, no-store'],
+    ])
   })
 
   it('answers every other method 405 METHOD_NOT_ALLOWED with the envelope and Allow', async () => {

@@ -37,16 +37,27 @@ describe('guardCmsRest', () => {
     expect(await unknown.json()).toEqual({ errors: [{ message: expect.stringContaining('Unknown locale') }] })
   })
 
-  it('keeps an unread upload body as sent when it only adds the locale', async () => {
-    const posted = await guarded(
-      new Request('http://localhost/api/media', {
-        method: 'POST',
-        body: 'raw bytes',
-        headers: { 'content-type': 'multipart/form-data; boundary=x' },
-      }),
-      args,
-    )
-    expect(await posted.json()).toMatchObject({ body: 'raw bytes' })
+  it('passes an upload that parses with its bytes, and refuses a malformed one (Payload’s parser fails on it with 500)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const body = '--x\r\nContent-Disposition: form-data; name="alt"\r\n\r\nPerù\r\n--x--\r\n'
+    const upload = (text: string) =>
+      guarded(
+        new Request('http://localhost/api/media', {
+          method: 'POST',
+          body: text,
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        }),
+        args,
+      )
+    expect(await (await upload(body)).json()).toMatchObject({ body })
+    for (const broken of ['', 'raw bytes', body.slice(0, 40)]) expect((await upload(broken)).status, broken).toBe(400)
+  })
+
+  it('refuses a change or deletion of a document whose id is not a number with 404', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    for (const method of ['PATCH', 'DELETE'])
+      expect((await guarded(new Request('http://localhost/api/users/login', { method }), args)).status, method).toBe(404)
+    expect((await guarded(new Request('http://localhost/api/payload-preferences/nav', { method: 'DELETE' }), args)).status).toBe(200)
   })
 
   it('refuses NUL and broken escapes in the URL with 400 in Payload’s error shape', async () => {

@@ -24,12 +24,7 @@ describe('header user area', () => {
   it('shows the avatar (or the placeholder) and the site’s own account pages with Logout when signed in', () => {
     const html = renderToStaticMarkup(<UserArea edition="it" user={{ name: 'Giulia', pictureUrl: null }} />)
     expect(html).toContain('/images/avatar-placeholder.svg')
-    expect(anchors(html)).toEqual([
-      '/it/account/profilo',
-      '/it/account/prenotazioni',
-      '/it/account/avvisi',
-      '/it/account/comunicazioni',
-    ])
+    expect(anchors(html)).toEqual(['/it/account/profilo', '/it/account/prenotazioni', '/it/account/avvisi', '/it/account/comunicazioni'])
     // Signing out is a POST (a link would let any page sign the visitor out).
     expect(html).toMatch(/<button type="button"[^>]*>Logout<\/button>/)
     expect(

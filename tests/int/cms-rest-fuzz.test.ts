@@ -7,7 +7,7 @@ import * as rest from '@/app/(payload)/api/[...slug]/route'
 import { refuseUnsupportedMethods } from '@/lib/http/unsupported-methods'
 import { cmsFuzzRequest, type CmsFuzzRequest } from '../support/fuzz/cms-requests'
 import { fuzzTally } from '../support/fuzz/tally'
-import { quiet, testCms, uniqueSlug } from './test-cms'
+import { adminAndPage } from './test-cms'
 
 const RUNS = 300
 const LEAKS = /Failed query|\n\s+at |"stack"|node_modules/
@@ -70,17 +70,7 @@ function send(input: CmsFuzzRequest): Promise<{ status: number; text: string }> 
 }
 
 beforeAll(async () => {
-  const payload = await testCms()
-  const email = `${uniqueSlug('fuzz-admin')}@example.com`
-  await payload.create({ collection: 'users', data: { email, password: 'fuzz-password-1', role: 'admin' }, context: quiet })
-  adminToken = (await payload.login({ collection: 'users', data: { email, password: 'fuzz-password-1' } })).token!
-  const page = await payload.create({
-    collection: 'pages',
-    locale: 'it',
-    data: { title: 'Fuzz', slug: uniqueSlug('cms-fuzz') } as never,
-    context: quiet,
-  })
-  pageId = page.id
+  ;({ adminToken, pageId } = await adminAndPage('fuzz'))
   server = serveRestRoute()
   refuseUnsupportedMethods(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

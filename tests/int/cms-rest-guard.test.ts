@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { GET, PATCH, POST } from '@/app/(payload)/api/[...slug]/route'
-import { quiet, testCms, uniqueSlug } from './test-cms'
+import { adminAndPage } from './test-cms'
 
 const args = (slug: string[]) => ({ params: Promise.resolve({ slug }) })
 
@@ -8,17 +8,7 @@ let adminToken: string
 let pageId: number
 
 beforeAll(async () => {
-  const payload = await testCms()
-  const email = `${uniqueSlug('guard-admin')}@example.com`
-  await payload.create({ collection: 'users', data: { email, password: 'guard-password-1', role: 'admin' }, context: quiet })
-  adminToken = (await payload.login({ collection: 'users', data: { email, password: 'guard-password-1' } })).token!
-  const page = await payload.create({
-    collection: 'pages',
-    locale: 'it',
-    data: { title: 'Guard', slug: uniqueSlug('guard') } as never,
-    context: quiet,
-  })
-  pageId = page.id
+  ;({ adminToken, pageId } = await adminAndPage('guard'))
 })
 
 /** A body sent in chunks, without Content-Length (as `Transfer-Encoding: chunked` arrives). */

@@ -31,3 +31,19 @@ export const quiet = { disableRevalidate: true }
 let counter = 0
 /** A slug no other test uses. */
 export const uniqueSlug = (base: string) => `${base}-${Date.now().toString(36)}-${++counter}`
+
+/** A new admin's token and a new Italian page to aim CMS REST requests at (`name` tells the test's records apart). */
+export async function adminAndPage(name: string): Promise<{ adminToken: string; pageId: number }> {
+  const payload = await testCms()
+  const email = `${uniqueSlug(`${name}-admin`)}@example.com`
+  const password = `${name}-password-1`
+  await payload.create({ collection: 'users', data: { email, password, role: 'admin' }, context: quiet })
+  const { token } = await payload.login({ collection: 'users', data: { email, password } })
+  const page = await payload.create({
+    collection: 'pages',
+    locale: 'it',
+    data: { title: name, slug: uniqueSlug(name) } as never,
+    context: quiet,
+  })
+  return { adminToken: token!, pageId: page.id }
+}

@@ -3,8 +3,9 @@ const CMS_RETRY_MS = 5_000
 
 /**
  * Starts the CMS with the server instead of on the first request, so the scheduled-publish and
- * notify-me job runner (Payload's jobs autoRun) works from the moment the site is up, and gives the
- * proxy its in-process CMS lookups (variant inputs, travel addresses).
+ * notify-me job runner (Payload's jobs autoRun) works from the moment the site is up; gives the
+ * proxy its in-process CMS lookups (variant inputs, travel addresses); and has every catalog
+ * change expire the cached pages that show it.
  *
  * Registration itself never waits for the database: Next.js keeps the outcome of `register()` for
  * the life of the process and awaits it before every request, so a database that was down or slow
@@ -19,12 +20,15 @@ export async function register() {
   // Route handlers read the client's address from the socket (src/lib/http/client-address.ts).
   const { stampSocketAddresses } = await import('./lib/http/socket-address')
   stampSocketAddresses()
-  const [{ startCms }, { provideProxyServices }, { cmsProxyServices }] = await Promise.all([
+  const [{ startCms }, { provideProxyServices }, { cmsProxyServices }, { onCatalogChanged }, { expireTags }] = await Promise.all([
     import('./lib/cms/instance'),
-    import('./runtime/proxy-services/registry'),
-    import('./runtime/proxy-services/cms-proxy-services'),
+    import('./proxy/services/registry'),
+    import('./proxy/services/cms-proxy-services'),
+    import('./lib/events/catalog-changed'),
+    import('./lib/cache/revalidate'),
   ])
   provideProxyServices(cmsProxyServices())
+  onCatalogChanged(({ tags }) => expireTags(tags))
   const start = () =>
     startCms().catch((error: unknown) => {
       console.warn(`the CMS could not start (tried again in ${CMS_RETRY_MS / 1000} s): ${error instanceof Error ? error.message : error}`)

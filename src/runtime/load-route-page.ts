@@ -8,7 +8,7 @@ import { cms } from '@/lib/cms/instance'
 import { findDraftPage, findPublishedPage, type PageKey } from './find-page'
 import { resolveRoute } from './resolve-route'
 import { loadRouteData, type RouteData } from './route-data'
-import { parseVariantSegment, type PageVariant } from './variant/page-variant'
+import { parseVariantSegment, type PageVariant } from '@/editions/page-variant'
 
 export type RoutePage = {
   edition: EditionCode

@@ -1,7 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { markCatalogChanged } from '@/features/catalog/search/snapshot-store'
-import { expireTags } from '@/lib/cache/revalidate'
-import { proxyServices } from '@/runtime/proxy-services/registry'
+import { catalogChanged } from '@/lib/events/catalog-changed'
 import { catalogChangeTags } from './catalog-change-tags'
 import { Continents } from './continents'
 import { Coordinators } from './coordinators'
@@ -12,10 +10,11 @@ import { Tours } from './tours'
 import { Travels } from './travels'
 
 /**
- * Every saved or deleted catalog document makes this process read the catalog again before its
- * next search, and expires the cached pages that show it.
+ * Every saved or deleted catalog document is told as one catalog change, with the page cache tags
+ * it expires: the search reads the catalog again, the proxy looks addresses up again, the cached
+ * pages that show it expire (their listeners are registered where the server starts).
  */
-function refreshesSearch(collection: CollectionConfig): CollectionConfig {
+function tellsChanges(collection: CollectionConfig): CollectionConfig {
   const hooks = collection.hooks ?? {}
   return {
     ...collection,
@@ -24,19 +23,18 @@ function refreshesSearch(collection: CollectionConfig): CollectionConfig {
       afterChange: [
         ...(hooks.afterChange ?? []),
         async ({ doc, previousDoc, operation, context }) => {
-          markCatalogChanged()
-          proxyServices()?.forgetAddresses()
-          if (!context.disableRevalidate)
-            await expireTags(catalogChangeTags(collection.slug, doc, operation === 'create' ? null : previousDoc))
+          const tags = context.disableRevalidate ? [] : catalogChangeTags(collection.slug, doc, operation === 'create' ? null : previousDoc)
+          await catalogChanged({ collection: collection.slug, tags })
           return doc
         },
       ],
       afterDelete: [
         ...(hooks.afterDelete ?? []),
         async ({ doc, context }) => {
-          markCatalogChanged()
-          proxyServices()?.forgetAddresses()
-          if (!context.disableRevalidate) await expireTags(catalogChangeTags(collection.slug, null, doc))
+          await catalogChanged({
+            collection: collection.slug,
+            tags: context.disableRevalidate ? [] : catalogChangeTags(collection.slug, null, doc),
+          })
         },
       ],
     },
@@ -55,7 +53,7 @@ export const catalogCollections: CollectionConfig[] = [
   CostCenters,
   Periods,
   Coordinators,
-].map(refreshesSearch)
+].map(tellsChanges)
 
 /** Reviews live beside the catalog but never change a search: they expire their travel's pages only. */
 export { Reviews } from './reviews'

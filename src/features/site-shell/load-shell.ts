@@ -6,7 +6,7 @@ import { countryMenu } from '@/features/header/country-menu'
 import { loadLayout } from '@/features/layout/load-layout'
 import type { BannerData, LayoutData } from '@/features/layout/types'
 import type { ModalData } from '@/features/modals/registry'
-import type { PageVariant } from '@/runtime/variant/page-variant'
+import type { PageVariant } from '@/editions/page-variant'
 import { siteUrl } from '@/lib/site-url'
 
 export type ShellData = {

@@ -1,3 +1,4 @@
+import { onCatalogChanged } from '@/lib/events/catalog-changed'
 import { dayNumber, loadSnapshot, type QueryRows } from './load-snapshot'
 import type { CatalogSnapshot } from './snapshot'
 
@@ -28,6 +29,8 @@ type Store = {
   /** Bumped by every change this process makes; a snapshot built before the bump is stale. */
   generation: number
   checkedAt: number
+  /** Whether this process's catalog changes reach the store (one listener, however many bundles load it). */
+  listening: boolean
 }
 
 /**
@@ -40,11 +43,19 @@ const store: Store = ((globalThis as Record<symbol, Store | undefined>)[STORE_KE
   building: null,
   generation: 0,
   checkedAt: 0,
+  listening: false,
 })
 
-/** Called by the catalog collections' hooks: the next search reads the catalog again. */
+/** The catalog changed in this process: the next search reads it again. */
 export function markCatalogChanged(): void {
   store.generation++
+}
+
+// A snapshot can only be held once this module is loaded: from then on, every change this process
+// makes to the catalog marks it stale.
+if (!store.listening) {
+  store.listening = true
+  onCatalogChanged(markCatalogChanged)
 }
 
 async function readRevision(query: QueryRows): Promise<string | null> {

@@ -10,7 +10,7 @@ import { IdleWidgets } from '@/features/session/IdleWidgets.client'
 import { SessionEffects } from '@/features/session/SessionEffects.client'
 import { SITE_ICON } from '@/lib/brand'
 import { siteUrl } from '@/lib/site-url'
-import { parseVariantSegment } from '@/runtime/variant/page-variant'
+import { parseVariantSegment } from '@/editions/page-variant'
 import '../../globals.css'
 // Block and card styles load here, not from their components: the CMS schema imports the block
 // declarations, and CSS reachable from it would be added to the admin's pages too.
@@ -22,7 +22,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 /**
  * The document of every edition and variant (the segment the proxy rewrites to, see
- * src/runtime/variant): its language, next-intl's messages for client parts, and the
+ * src/editions/page-variant.ts): its language, next-intl's messages for client parts, and the
  * session-wide pieces.
  */
 export default async function EditionLayout({

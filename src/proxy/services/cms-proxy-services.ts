@@ -3,6 +3,7 @@ import { resolveTravelAddress } from '@/features/catalog/travel-address'
 import { queryLayout } from '@/features/layout/load-layout'
 import { freshMemo } from '@/lib/cache/fresh-memo'
 import { cms } from '@/lib/cms/instance'
+import { onCatalogChanged } from '@/lib/events/catalog-changed'
 import { variantInputs } from '../variant/decide-variant'
 import type { AddressAnswer, ProxyServices } from './registry'
 
@@ -19,15 +20,17 @@ async function travelAddress(key: string): Promise<AddressAnswer> {
   if (!isEditionCode(edition)) return { kind: 'missing' }
   const address = await resolveTravelAddress(await cms(), edition, travel, tour ?? undefined, { depth: 0 })
   if (address.kind === 'moved') return { kind: 'moved', to: address.to }
-  if (address.kind === 'gone' || address.kind === 'missing') return { kind: address.kind }
-  // A departed tour's page is answered 410 too: it tells the tour is no longer available.
-  if (address.kind === 'departed') return { kind: 'gone' }
+  if (address.kind === 'gone' || address.kind === 'missing' || address.kind === 'departed') return { kind: address.kind }
   return { kind: 'current' }
 }
 
-/** The proxy's lookups on this process's CMS, each remembered for about a second. */
+/**
+ * The proxy's lookups on this process's CMS, each remembered for about a second; a catalog change
+ * made in this process has addresses looked up again at once.
+ */
 export function cmsProxyServices(): ProxyServices {
   const addresses = freshMemo(travelAddress, { ttlMs: ANSWER_TTL_MS, maxEntries: MAX_ADDRESSES })
+  onCatalogChanged(() => addresses.clear())
   const inputs = freshMemo(
     async (edition) => {
       if (!isEditionCode(edition)) throw new Error(`no edition "${edition}"`)
@@ -38,6 +41,5 @@ export function cmsProxyServices(): ProxyServices {
   return {
     variantInputs: (edition) => inputs(edition),
     travelAddress: (edition, travel, tour) => addresses(JSON.stringify([edition, travel, tour ?? null])),
-    forgetAddresses: () => addresses.clear(),
   }
 }

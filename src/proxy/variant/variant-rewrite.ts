@@ -1,9 +1,9 @@
-import type { NextRequest, NextResponse } from 'next/server'
+import type { NextRequest } from 'next/server'
 import { EDITIONS, type EditionCode } from '@/editions/editions'
+import { variantSegment, type PageVariant } from '@/editions/page-variant'
 import { CURRENCY_COOKIE } from '@/features/currency/currency-cookie'
-import { lookupWithin, proxyServices } from '../proxy-services/registry'
+import { lookupWithin, proxyServices } from '../services/registry'
 import { decideVariant } from './decide-variant'
-import { variantSegment, type PageVariant } from './page-variant'
 
 /** The longest a page view waits for the variant's CMS facts (only the first view of an edition ever waits). */
 const INPUTS_TIMEOUT_MS = 2_000
@@ -30,17 +30,20 @@ export async function requestVariant(request: NextRequest, edition: EditionCode,
 export const MALFORMED_ADDRESS_PATH = '~'
 
 /**
- * Puts the variant in front of the internal path next-intl rewrote to
- * (`/it-IT/destinations/peru` -> `/it-IT/eur-eur-x/destinations/peru`): the variant becomes part
- * of the page's cache key, and the page reads it from its params instead of the request. A
- * malformed address (over-long, stray characters) goes to the shared not-found path instead.
+ * The internal page a withdrawn travel's addresses show, answered 410 by the proxy: the "not on
+ * the map" text, cached once per edition and variant (src/app/(site)/[locale]/[variant]/~gone).
  */
-export function rewriteWithVariant(response: NextResponse, variant: PageVariant, malformed = false): boolean {
-  const rewrite = response.headers.get('x-middleware-rewrite')
-  if (!rewrite) return false
-  const url = new URL(rewrite)
+export const GONE_ADDRESS_PATH = '~gone'
+
+/**
+ * The variant in front of an internal path (`/it-IT/destinations/peru` ->
+ * `/it-IT/eur-eur-x/destinations/peru`): the variant becomes part of the page's cache key, and
+ * the page reads it from its params instead of the request. `shown` replaces the path with one of
+ * the shared internal pages above.
+ */
+export function withVariant(target: URL, variant: PageVariant, shown: string | null = null): URL {
+  const url = new URL(target)
   const [, locale, ...rest] = url.pathname.split('/')
-  url.pathname = ['', locale, variantSegment(variant), ...(malformed ? [MALFORMED_ADDRESS_PATH] : rest)].join('/')
-  response.headers.set('x-middleware-rewrite', url.toString())
-  return true
+  url.pathname = ['', locale, variantSegment(variant), ...(shown === null ? rest : [shown])].join('/')
+  return url
 }

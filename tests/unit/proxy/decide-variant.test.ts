@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { EditionSettings } from '@/features/layout/types'
-import { decideVariant, type VariantInputs } from '@/runtime/variant/decide-variant'
-import { parseVariantSegment, variantSegment, type PageVariant } from '@/runtime/variant/page-variant'
+import { decideVariant, type VariantInputs } from '@/proxy/variant/decide-variant'
 
 const settings = (code: string, countryCode: string, currency: 'EUR' | 'GBP' | 'USD', currencies: Array<'EUR' | 'GBP' | 'USD'>) =>
   ({ code, countryCode, currency, currencies, disabled: false }) as unknown as EditionSettings
@@ -19,19 +18,7 @@ const request = (currencyCookie: string | null, country?: string) => ({
   eventsArea: false,
 })
 
-describe('the page variant', () => {
-  it('round-trips through its path segment and refuses anything else', () => {
-    const variants: PageVariant[] = [
-      { currency: 'EUR', localCurrency: 'EUR', talkToUs: false, eventsArea: false },
-      { currency: 'GBP', localCurrency: 'USD', talkToUs: true, eventsArea: true },
-      { currency: 'USD', localCurrency: 'GBP', talkToUs: false, eventsArea: true },
-    ]
-    for (const variant of variants) expect(parseVariantSegment(variantSegment(variant))).toEqual(variant)
-    expect(variantSegment(variants[1]!)).toBe('gbp-usd-te')
-    for (const bad of ['', 'eur', 'eur-eur', 'jpy-eur-x', 'eur-eur-y', 'EUR-EUR-x', 'eur-eur-x-', 'eur-eur-xt', 'eur-eur-et'])
-      expect(parseVariantSegment(bad), bad).toBeNull()
-  })
-
+describe('the page variant the proxy decides', () => {
   it('takes the currency from the cookie, else the country, each only if offered, else the edition’s', () => {
     expect(decideVariant(inputs(), request('gbp')).currency).toBe('GBP')
     expect(decideVariant(inputs(), request('USD', 'GB')).currency).toBe('GBP')

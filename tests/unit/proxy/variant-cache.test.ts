@@ -1,6 +1,6 @@
 import { NextRequest, NextResponse } from 'next/server'
 import { describe, expect, it } from 'vitest'
-import { cdnVariantKeys, markVariantCaching } from '@/runtime/variant/variant-cache'
+import { cdnVariantKeys, markVariantCaching } from '@/proxy/variant/variant-cache'
 
 /** The cache headers the proxy puts on a page's rewrite for a request with `headers`, behind an edge keyed on `keys`. */
 function marked(headers: Record<string, string>, keys: string) {

@@ -2,8 +2,12 @@ import type { EditionCode } from '@/editions/editions'
 import { TimeoutError, withTimeout } from '@/lib/database/with-timeout'
 import type { VariantInputs } from '../variant/decide-variant'
 
-/** What a travel or tour address leads to, as the proxy needs to know before any page renders. */
-export type AddressAnswer = { kind: 'current' } | { kind: 'moved'; to: string } | { kind: 'gone' } | { kind: 'missing' }
+/**
+ * What a travel or tour address leads to, as the proxy needs to know before any page renders:
+ * `gone` for a travel taken off sale (or a departure of one), `departed` for a tour that left.
+ */
+export type AddressAnswer =
+  { kind: 'current' } | { kind: 'moved'; to: string } | { kind: 'gone' } | { kind: 'departed' } | { kind: 'missing' }
 
 /**
  * The CMS lookups the proxy makes in-process. The proxy is bundled apart from the app and must
@@ -13,8 +17,6 @@ export type AddressAnswer = { kind: 'current' } | { kind: 'moved'; to: string } 
 export type ProxyServices = {
   variantInputs(edition: EditionCode): Promise<VariantInputs>
   travelAddress(edition: EditionCode, travel: string, tour: string | undefined): Promise<AddressAnswer>
-  /** A travel or tour changed in this process: addresses are looked up again at once. */
-  forgetAddresses(): void
 }
 
 const KEY = Symbol.for('wayfarer.proxy-services')

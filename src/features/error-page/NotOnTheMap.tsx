@@ -1,0 +1,26 @@
+import type { EditionCode } from '@/editions/editions'
+import { translator } from '@/editions/translator'
+import { BRAND_NAME } from '@/lib/brand'
+import { errorAction } from './error-action'
+import { errorText } from './error-text'
+import { ErrorFrame } from './ErrorFrame'
+
+/**
+ * The "not on the map" page of an address that leads nowhere (404) or nowhere any more (410), in
+ * the edition's language; in the events area it leads back to the events.
+ */
+export function NotOnTheMap({ edition, eventsArea }: { edition: EditionCode; eventsArea: boolean }) {
+  const t = translator(edition, 'error')
+  const text = errorText(t, { status: 404 }, true)
+  return (
+    <>
+      {/* Error pages get no generated metadata: React puts this title in the head. */}
+      <title>{`${text.title} | ${BRAND_NAME}`}</title>
+      <ErrorFrame
+        edition={edition}
+        {...text}
+        action={errorAction(edition, eventsArea, { showTravels: t('showTravels'), showEvents: t('showEvents') })}
+      />
+    </>
+  )
+}

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { markCatalogChanged } from '@/features/catalog/search/snapshot-store'
 import { anyone, signedIn } from '@/lib/cms/access'
+import { catalogChanged } from '@/lib/events/catalog-changed'
 import { revalidatePagesAfterMediaChange, revalidatePagesAfterMediaDelete } from './revalidate-pages'
 import { stripMarkupFromFields } from './strip-markup-from-fields'
 
@@ -11,8 +11,15 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: signedIn, update: signedIn, delete: signedIn },
   hooks: {
     beforeValidate: [stripMarkupFromFields],
-    afterChange: [revalidatePagesAfterMediaChange, ({ doc }) => (markCatalogChanged(), doc)],
-    afterDelete: [revalidatePagesAfterMediaDelete, () => markCatalogChanged()],
+    // The catalog's search shows images: a change is a catalog change, whose pages expire above.
+    afterChange: [
+      revalidatePagesAfterMediaChange,
+      async ({ doc }) => {
+        await catalogChanged({ collection: 'media', tags: [] })
+        return doc
+      },
+    ],
+    afterDelete: [revalidatePagesAfterMediaDelete, () => catalogChanged({ collection: 'media', tags: [] })],
   },
   upload: {
     staticDir: 'media',

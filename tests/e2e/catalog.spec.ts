@@ -128,6 +128,10 @@ test.describe('renamed and withdrawn travels', () => {
     const gone = await page.goto(`/it/viaggi/${renamed}`)
     expect(gone?.status()).toBe(410)
     await expect(page.getByRole('heading', { name: 'Questa pagina non è sulla mappa' })).toBeVisible()
+    // The page it shows is one cached page, shareable like any other: the server never asks itself for it.
+    const again = await request.get(`/it/viaggi/${renamed}`)
+    expect([again.status(), again.headers()['x-nextjs-cache']]).toEqual([410, 'HIT'])
+    expect(again.headers()['cache-control']).toMatch(/^public, s-maxage=\d+/)
     expect((await request.get(`/it/viaggi/non-esiste-${Date.now()}`)).status()).toBe(404)
   })
 })

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check, in order, one at a time (2 cores): lint, formatting, types, unit tests,
+ * `npm test`: every check, in order, one at a time (2 cores): lint, the import rule, formatting, types, unit tests,
  * integration tests against PostgreSQL (when reachable) and against the embedded database,
  * a production build, `npm start`'s launcher stopping what it started, a database outage under load against that build (a throwaway cluster
  * from the system's PostgreSQL), two processes of that build sharing one Redis cache, then
@@ -9,6 +9,9 @@
 import { spawnSync } from 'node:child_process'
 import { E2E_BASE_URL } from '../tests/support/e2e-server'
 import { postgresReachable } from '../tests/support/test-database'
+
+/** What the import rule (.dependency-cruiser.cjs) is checked on: the app's code and the CMS config. */
+const IMPORT_CHECKED = ['src', 'payload.config.ts']
 
 type Step = { name: string; command: string[]; env?: Record<string, string> }
 
@@ -30,6 +33,7 @@ function run(step: Step): void {
 async function main() {
   const npx = (...args: string[]) => ['npx', '--no-install', ...args]
   run({ name: 'lint', command: npx('eslint', '.') })
+  run({ name: 'import rule (docs/architecture.md)', command: npx('depcruise', ...IMPORT_CHECKED) })
   run({ name: 'formatting (Prettier)', command: npx('prettier', '--check', '.') })
   run({ name: 'types', command: npx('tsc', '--noEmit') })
   run({ name: 'unit tests', command: npx('vitest', 'run', '--project', 'unit') })

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { customerById, presentCustomer } from '@/features/accounts/customers'
 import { cms } from '@/lib/cms/instance'
 import { sqlRows, type QueryRows } from '@/lib/database/sql'
+import { processSingleton } from '@/lib/process/singleton'
 import { siteUrl } from '@/lib/site-url'
 import { derivedSecret, identityConfig, type IdentityConfig } from './identity-config'
 import { PostgresAdapter } from './postgres-adapter'
@@ -67,7 +68,8 @@ function configuration(config: IdentityConfig): Configuration {
   }
 }
 
-const started = globalThis as typeof globalThis & { identityProvider?: { issuer: string; provider: Provider } }
+/** The provider started in this process, for the issuer it was started with. */
+const started = processSingleton('identity.provider', (): { identityProvider?: { issuer: string; provider: Provider } } => ({}))
 
 /**
  * The product's OpenID provider (one per process), when the site uses the built-in one. Starting it

@@ -1,4 +1,5 @@
 import * as oidc from 'openid-client'
+import { processSingleton } from '@/lib/process/singleton'
 import { identityConfig, type IdentityConfig } from './identity-config'
 
 /** Seconds any call to the provider may take (discovery, token, revocation). */
@@ -9,7 +10,8 @@ export class ProviderUnreachable extends Error {}
 
 type SiteClient = { config: IdentityConfig; client: oidc.Configuration }
 
-const cache = globalThis as typeof globalThis & { siteClient?: { issuer: string; client: Promise<SiteClient> } }
+/** The client of this process, for the provider it was discovered from. */
+const cache = processSingleton('identity.siteClient', (): { siteClient?: { issuer: string; client: Promise<SiteClient> } } => ({}))
 
 /**
  * The site as the provider's client (openid-client, from the provider's discovery document, kept

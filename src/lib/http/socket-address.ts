@@ -1,5 +1,6 @@
 import diagnostics from 'node:diagnostics_channel'
 import type { IncomingMessage } from 'node:http'
+import { processSingleton } from '@/lib/process/singleton'
 
 /**
  * The header the server sets on each request to the peer address of its socket, which Next's
@@ -21,12 +22,10 @@ export function stampSocketAddress(request: IncomingMessage): void {
   raw.push(SOCKET_ADDRESS_HEADER, address)
 }
 
-const SUBSCRIBED = Symbol.for('wayfarer.socketAddressStamp')
-
-/** Stamps every request this process's HTTP server receives, before Next reads its headers. */
+/** Stamps every request this process's HTTP server receives, before Next reads its headers (subscribed once per process). */
 export function stampSocketAddresses(): void {
-  const scope = globalThis as typeof globalThis & { [SUBSCRIBED]?: true }
-  if (scope[SUBSCRIBED]) return
-  scope[SUBSCRIBED] = true
-  diagnostics.subscribe('http.server.request.start', (message) => stampSocketAddress((message as { request: IncomingMessage }).request))
+  processSingleton('socketAddressStamp', () => {
+    diagnostics.subscribe('http.server.request.start', (message) => stampSocketAddress((message as { request: IncomingMessage }).request))
+    return true
+  })
 }

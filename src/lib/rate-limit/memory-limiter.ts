@@ -1,3 +1,5 @@
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { countersPerLimit, countOne } from './counters'
 import { verdict, windowKey, type RateLimit, type RateLimiter } from './rate-limit'
 
 /**
@@ -9,61 +11,61 @@ export const MEMORY_LIMITER_MAX_WINDOWS = 50_000
 /** Closed windows are swept at most this often (and whenever the bound is reached). */
 const SWEEP_INTERVAL_MS = 60_000
 
-export type MemoryLimiterOptions = {
-  /** The clock, in milliseconds: tests pass a fake one. */
-  now?: () => number
-  maxWindows?: number
-}
+export type MemoryLimiterOptions = { maxWindows?: number }
 
-type Window = { count: number; closesAt: number }
-
-/** Counts calls in this process only: for a single process, or while Redis is away. */
+/**
+ * Counts calls in this process only: for a single process, or while Redis is away. The counts are
+ * rate-limiter-flexible's (`RateLimiterMemory`, which forgets a window when it closes); this
+ * keeps the bound on open windows, which it has not.
+ */
 export function memoryLimiter(options: MemoryLimiterOptions = {}): RateLimiter & { readonly size: number } {
-  const now = options.now ?? Date.now
   const maxWindows = options.maxWindows ?? MEMORY_LIMITER_MAX_WINDOWS
-  // Insertion order is opening order: a window is re-inserted when it opens again.
-  const windows = new Map<string, Window>()
-  let sweptAt = now()
+  const counterFor = countersPerLimit((limit) => new RateLimiterMemory({ keyPrefix: '', points: limit.max, duration: limit.windowSeconds }))
+  // When each open window closes, by storage key: what the bound counts.
+  const closing = new Map<string, number>()
+  let sweptAt = Date.now()
   // When the first of the windows kept at the last sweep closes: no sweep frees room before then.
   let firstCloseAt = Infinity
 
   function sweep(at: number) {
     sweptAt = at
     firstCloseAt = Infinity
-    for (const [id, window] of windows) {
-      if (window.closesAt <= at) windows.delete(id)
-      else firstCloseAt = Math.min(firstCloseAt, window.closesAt)
+    for (const [id, closesAt] of closing) {
+      if (closesAt <= at) closing.delete(id)
+      else firstCloseAt = Math.min(firstCloseAt, closesAt)
     }
   }
 
   /** Room for one more window: closed ones are swept when one may have closed since the last sweep. */
   function hasRoom(at: number): boolean {
-    if (at - sweptAt >= SWEEP_INTERVAL_MS || (windows.size >= maxWindows && at >= firstCloseAt)) sweep(at)
-    return windows.size < maxWindows
+    if (at - sweptAt >= SWEEP_INTERVAL_MS || (closing.size >= maxWindows && at >= firstCloseAt)) sweep(at)
+    return closing.size < maxWindows
   }
 
   return {
     get size() {
-      return windows.size
+      return closing.size
     },
 
     async hit(limit: RateLimit, key: string) {
       const id = windowKey(limit, key)
-      const at = now()
-      let window = windows.get(id)
-      if (!window || window.closesAt <= at) {
-        windows.delete(id)
+      const at = Date.now()
+      if (!((closing.get(id) ?? 0) > at)) {
+        // A window closed here is closed in the counter too, even if its timer has not fired yet.
+        if (closing.delete(id)) await counterFor(limit).delete(id)
         if (!hasRoom(at)) return { allowed: false, remaining: 0, retryAfter: Math.max(1, Math.ceil((firstCloseAt - at) / 1000)) }
-        window = { count: 0, closesAt: at + limit.windowSeconds * 1000 }
-        windows.set(id, window)
-        firstCloseAt = Math.min(firstCloseAt, window.closesAt)
+        const closesAt = at + limit.windowSeconds * 1000
+        closing.set(id, closesAt)
+        firstCloseAt = Math.min(firstCloseAt, closesAt)
       }
-      window.count += 1
-      return verdict(limit, window.count, window.closesAt - at)
+      const counted = await countOne(counterFor(limit), id)
+      return verdict(limit, counted.consumedPoints, counted.msBeforeNext)
     },
 
     async reset(limit: RateLimit, key: string) {
-      windows.delete(windowKey(limit, key))
+      const id = windowKey(limit, key)
+      closing.delete(id)
+      await counterFor(limit).delete(id)
     },
   }
 }

@@ -1,4 +1,6 @@
 import { createClient } from '@redis/client'
+import { RateLimiterRedis } from 'rate-limiter-flexible'
+import { countersPerLimit, countOne } from './counters'
 import { memoryLimiter } from './memory-limiter'
 import { verdict, windowKey, type RateLimit, type RateLimiter } from './rate-limit'
 
@@ -7,17 +9,6 @@ export const REDIS_LIMITER_TIMEOUT_MS = 500
 /** A connection attempt gives up after this long, then retries with a backoff up to REDIS_RECONNECT_MAX_MS. */
 const REDIS_CONNECT_TIMEOUT_MS = 2_000
 const REDIS_RECONNECT_MAX_MS = 5_000
-
-// Counts one call and answers [count, milliseconds left]. The expiry is set when the window
-// opens (count 1), and again should the key have none, so no window outlives windowSeconds.
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-local left = redis.call('PTTL', KEYS[1])
-if count == 1 or left < 0 then
-  redis.call('EXPIRE', KEYS[1], ARGV[1])
-  left = ARGV[1] * 1000
-end
-return {count, left}`
 
 export type RedisLimiterOptions = {
   url: string
@@ -29,10 +20,12 @@ export type RedisLimiterOptions = {
 }
 
 /**
- * Counts calls in Redis, shared by every app process. When Redis fails or is slower than
- * `timeoutMs`, the call is counted by the fallback instead (in this process only): a sign-in
- * is never refused nor kept waiting because Redis is away. One line is logged when that starts
- * and one when Redis answers again.
+ * Counts calls in Redis, shared by every app process (rate-limiter-flexible's `RateLimiterRedis`:
+ * INCR, with the expiry set when the window opens). When Redis fails or is slower than
+ * `timeoutMs`, the call is counted by the fallback instead (in this process only): a sign-in is
+ * never refused nor kept waiting because Redis is away. The fallback is this module's bounded
+ * limiter rather than the library's `insuranceLimiter`, whose in-memory store has no bound. One
+ * line is logged when that starts and one when Redis answers again.
  */
 export function redisLimiter(options: RedisLimiterOptions): RateLimiter & { close(): Promise<void> } {
   const timeoutMs = options.timeoutMs ?? REDIS_LIMITER_TIMEOUT_MS
@@ -47,6 +40,10 @@ export function redisLimiter(options: RedisLimiterOptions): RateLimiter & { clos
       reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, REDIS_RECONNECT_MAX_MS),
     },
   })
+  const counterFor = countersPerLimit(
+    (limit) =>
+      new RateLimiterRedis({ storeClient: client, useRedisPackage: true, keyPrefix: '', points: limit.max, duration: limit.windowSeconds }),
+  )
   let fallingBack = false
   client.on('error', (error: unknown) => fallBack(error))
   // Settles at the first connection or the first failure: a call waits for one attempt, not for the retries.
@@ -87,9 +84,8 @@ export function redisLimiter(options: RedisLimiterOptions): RateLimiter & { clos
     async hit(limit: RateLimit, key: string) {
       const id = prefix + windowKey(limit, key)
       try {
-        const reply = await inRedis(() => client.eval(HIT_SCRIPT, { keys: [id], arguments: [String(limit.windowSeconds)] }))
-        const [count, msLeft] = reply as [number, number]
-        return verdict(limit, count, msLeft)
+        const counted = await inRedis(() => countOne(counterFor(limit), id))
+        return verdict(limit, counted.consumedPoints, counted.msBeforeNext)
       } catch (error) {
         fallBack(error)
         return fallback.hit(limit, key)
@@ -100,7 +96,7 @@ export function redisLimiter(options: RedisLimiterOptions): RateLimiter & { clos
       const id = prefix + windowKey(limit, key)
       // Both stores: calls may have been counted in either.
       await fallback.reset(limit, key)
-      await inRedis(() => client.del(id)).catch((error: unknown) => fallBack(error))
+      await inRedis(() => counterFor(limit).delete(id)).catch((error: unknown) => fallBack(error))
     },
 
     async close() {

@@ -1,4 +1,5 @@
 import { onCatalogChanged } from '@/lib/events/catalog-changed'
+import { processSingleton } from '@/lib/process/singleton'
 import { dayNumber, loadSnapshot, type QueryRows } from './load-snapshot'
 import type { CatalogSnapshot } from './snapshot'
 
@@ -33,18 +34,14 @@ type Store = {
   listening: boolean
 }
 
-/**
- * One store per process, on `globalThis`: Next.js may load this module in several bundles (pages,
- * route handlers, the CMS's hooks), and they must share one snapshot and hear the same changes.
- */
-const STORE_KEY = Symbol.for('wayfarer.catalog.snapshot')
-const store: Store = ((globalThis as Record<symbol, Store | undefined>)[STORE_KEY] ??= {
+/** One store per process: every bundle that loads this module shares one snapshot and hears the same changes. */
+const store: Store = processSingleton<Store>('catalog.snapshot', () => ({
   held: null,
   building: null,
   generation: 0,
   checkedAt: 0,
   listening: false,
-})
+}))
 
 /** The catalog changed in this process: the next search reads it again. */
 export function markCatalogChanged(): void {

@@ -1,15 +1,27 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { memoryLimiter } from '@/lib/rate-limit/memory-limiter'
 import type { RateLimit } from '@/lib/rate-limit/rate-limit'
 
 const SIGN_IN: RateLimit = { name: 'sign-in', max: 3, windowSeconds: 60 }
 
-/** A limiter on a clock the test moves by hand. */
+/** A limiter on a clock the test moves by hand (`clock.now += ms` moves the faked time and fires what falls due). */
 function limiterAt(start = 1_000_000, maxWindows?: number) {
-  const clock = { now: start }
-  const limiter = memoryLimiter({ now: () => clock.now, maxWindows })
+  vi.useFakeTimers({ now: start })
+  const limiter = memoryLimiter({ maxWindows })
+  const clock = {
+    get now() {
+      return Date.now()
+    },
+    set now(to: number) {
+      vi.advanceTimersByTime(to - Date.now())
+    },
+  }
   return { limiter, clock }
 }
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('memoryLimiter', () => {
   it('allows max calls per window, then refuses', async () => {

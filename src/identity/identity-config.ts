@@ -1,5 +1,4 @@
-import crypto from 'node:crypto'
-import { payloadSecret } from '@/lib/secret'
+import { derivedKey } from '@/lib/derived-key'
 import { siteUrl } from '@/lib/site-url'
 
 /** Where the site signs its customers in: the built-in provider, or any OpenID provider by configuration. */
@@ -41,12 +40,7 @@ export function identityConfig(): IdentityConfig {
     issuer: `${site}${BUILT_IN_ISSUER_PATH}`,
     builtIn: true,
     clientId: setting('OIDC_CLIENT_ID') ?? 'wayfarer-site',
-    clientSecret: setting('OIDC_CLIENT_SECRET') ?? derivedSecret('identity-client'),
+    clientSecret: setting('OIDC_CLIENT_SECRET') ?? derivedKey('identity-client').toString('base64url'),
     ...endpoints,
   }
-}
-
-/** A secret of the built-in provider derived from the site's one secret: nothing more to keep or rotate apart. */
-export function derivedSecret(purpose: string): string {
-  return crypto.createHmac('sha256', payloadSecret()).update(purpose).digest('base64url')
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { z } from 'zod'
-import { derivedSecret } from './identity-config'
+import { derivedKey } from '@/lib/derived-key'
+import { legacyDerivedKey } from '@/lib/legacy-derived-key'
 import { safeReturnPath } from './return-path'
 
 /** One sign-in under way: the PKCE verifier, state and nonce the callback checks, and where to return. */
@@ -19,19 +20,26 @@ const schema = z.object({
 })
 
 /** The cookie's signature: a visitor cannot choose the verifier, state or return path the callback trusts. */
-const signature = (body: string) => crypto.createHmac('sha256', derivedSecret('login-transaction')).update(body).digest('base64url')
+const signature = (body: string, key: Buffer = derivedKey('login-transaction')) =>
+  crypto.createHmac('sha256', key).update(body).digest('base64url')
 
 export function encodeTransaction(transaction: LoginTransaction): string {
   const body = Buffer.from(JSON.stringify(transaction)).toString('base64url')
   return `${body}.${signature(body)}`
 }
 
+/** The body when signed with the cookie's key (or, until LEGACY_KEYS_ACCEPTED_UNTIL, the one from before HKDF). */
 function signedBody(value: string): string | null {
   const [body, signed, ...rest] = value.split('.')
   if (!body || !signed || rest.length > 0) return null
-  const expected = Buffer.from(signature(body))
-  const given = Buffer.from(signed)
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? body : null
+  const legacy = legacyDerivedKey('login-transaction')
+  return sameText(signed, signature(body)) || (legacy !== null && sameText(signed, signature(body, legacy))) ? body : null
+}
+
+function sameText(given: string, expected: string): boolean {
+  const left = Buffer.from(given)
+  const right = Buffer.from(expected)
+  return left.length === right.length && crypto.timingSafeEqual(left, right)
 }
 
 /** The transaction of a cookie this site signed, or null (missing, altered, expired format, foreign). */

@@ -3,9 +3,11 @@ import type { Payload } from 'payload'
 import { customerById, presentCustomer } from '@/features/accounts/customers'
 import { cms } from '@/lib/cms/instance'
 import { sqlRows, type QueryRows } from '@/lib/database/sql'
+import { derivedKey } from '@/lib/derived-key'
+import { legacyDerivedKey } from '@/lib/legacy-derived-key'
 import { processSingleton } from '@/lib/process/singleton'
 import { siteUrl } from '@/lib/site-url'
-import { derivedSecret, identityConfig, type IdentityConfig } from './identity-config'
+import { identityConfig, type IdentityConfig } from './identity-config'
 import { PostgresAdapter } from './postgres-adapter'
 import { logoutSource, renderError } from './provider-pages'
 import { signingKeys } from './signing-keys'
@@ -33,6 +35,16 @@ async function findAccount(payload: Payload, sub: string): Promise<Account | und
 /** SQL on the CMS's pool, reached when a statement runs: the provider itself starts without the database. */
 const identitySql: QueryRows = async (text, values, options) => sqlRows(await cms())(text, values, options)
 
+/**
+ * The keys of the provider's cookies, derived from the site's one secret: new cookies are signed
+ * with the first, and until LEGACY_KEYS_ACCEPTED_UNTIL a cookie signed with the key from before
+ * HKDF still counts (the provider is made once per process, so the date is read at its start).
+ */
+function cookieKeys(): Buffer[] {
+  const legacy = legacyDerivedKey('identity-cookies')
+  return legacy ? [derivedKey('identity-cookies'), legacy] : [derivedKey('identity-cookies')]
+}
+
 function configuration(config: IdentityConfig): Configuration {
   return {
     adapter: (name: string) => new PostgresAdapter(name, identitySql),
@@ -48,7 +60,7 @@ function configuration(config: IdentityConfig): Configuration {
       },
     ],
     jwks: signingKeys(),
-    cookies: { keys: [derivedSecret('identity-cookies')] },
+    cookies: { keys: cookieKeys() },
     // The authorization-code flow only (no implicit or hybrid answers carrying tokens in the address).
     responseTypes: ['code'],
     scopes: ['openid', 'offline_access', 'profile', 'email'],

@@ -2,8 +2,9 @@ import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import * as bookingRoute from '@/app/(site)/api/v1/bookings/[reference]/route'
-import { createBookingSystem } from '@/features/bookings/booking-systems'
-import { newSystemKey, systemKeyHash } from '@/features/bookings/system-keys'
+import { authenticatedSystem, createBookingSystem } from '@/features/bookings/booking-systems'
+import { legacySystemKeyHash, newSystemKey, systemKeyHash } from '@/features/bookings/system-keys'
+import { LEGACY_KEYS_ACCEPTED_UNTIL } from '@/lib/legacy-derived-key'
 import { ensureCatalog } from '../../seed/catalog'
 import { cmsRest } from '../support/cms-rest'
 import { quiet, testCms } from './test-cms'
@@ -155,6 +156,30 @@ describe('PUT /bookings/{reference}', () => {
     expect(JSON.stringify(row)).not.toContain(fresh.slice(4))
     expect(row!.key_hash).toMatch(/^[0-9a-f]{64}$/)
     expect(row!.key_hint).toBe(`…${fresh.slice(-4)}`)
+  })
+
+  it('lets a key hashed before HKDF in until LEGACY_KEYS_ACCEPTED_UNTIL, storing its current hash at that call', async () => {
+    const storedHash = async (id: number) =>
+      ((await payload.db.drizzle.execute(`SELECT key_hash FROM booking_systems WHERE id = ${id}`)).rows[0] as { key_hash: string }).key_hash
+    const { system, key: oldKey } = await createBookingSystem(payload, `Legacy ${Date.now()}`)
+    const { system: late, key: lateKey } = await createBookingSystem(payload, `Legacy late ${Date.now()}`)
+    vi.useFakeTimers({ now: LEGACY_KEYS_ACCEPTED_UNTIL.getTime() - 60_000, toFake: ['Date'] })
+    try {
+      for (const [id, its] of [
+        [system.id, oldKey],
+        [late.id, lateKey],
+      ] as const) {
+        await payload.db.drizzle.execute(`UPDATE booking_systems SET key_hash = '${legacySystemKeyHash(its)}' WHERE id = ${id}`)
+      }
+      expect((await authenticatedSystem(payload, `Bearer ${oldKey}`)).id).toBe(system.id)
+      expect(await storedHash(system.id)).toBe(systemKeyHash(oldKey))
+      expect((await authenticatedSystem(payload, `Bearer ${oldKey}`)).id).toBe(system.id)
+      vi.setSystemTime(LEGACY_KEYS_ACCEPTED_UNTIL)
+      await expect(authenticatedSystem(payload, `Bearer ${lateKey}`)).rejects.toMatchObject({ key: 'UNAUTHORIZED' })
+      expect((await authenticatedSystem(payload, `Bearer ${oldKey}`)).id).toBe(system.id)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('answers 400 VALIDATION_ERROR with the issues’ paths for a bad body or reference', async () => {

@@ -1,11 +1,11 @@
-import crypto from 'node:crypto'
-import { jwtVerify, SignJWT } from 'jose'
-import { payloadSecret } from '@/lib/secret'
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose'
+import { derivedKey } from '@/lib/derived-key'
+import { legacyDerivedKey } from '@/lib/legacy-derived-key'
 import { siteUrl } from '@/lib/site-url'
 import { ACCESS_TTL_SECONDS } from './token-rules'
 
 /** The customers' signing key, derived from the site's one secret (never the admin's own). */
-const signingKey = () => crypto.createHash('sha256').update(`customer-access:${payloadSecret()}`).digest()
+const signingKey = () => derivedKey('customer-access')
 const AUDIENCE = 'site-customers'
 
 /** What an access token names: the customer, and the sign-in (session) it belongs to, which sign-out ends. */
@@ -30,11 +30,23 @@ export function signAccessToken(customerId: number, session: string, now = new D
  */
 export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, signingKey(), { issuer: siteUrl(), audience: AUDIENCE, algorithms: ['HS256'] })
+    const payload = await verifiedPayload(token)
     const id = Number(payload.sub)
     const session = payload.sid
     return Number.isInteger(id) && id > 0 && typeof session === 'string' && session ? { customerId: id, session } : null
   } catch {
     return null
+  }
+}
+
+/** The token's claims when signed with the signing key, or (until LEGACY_KEYS_ACCEPTED_UNTIL) with the one from before HKDF. */
+async function verifiedPayload(token: string): Promise<JWTPayload> {
+  const options = { issuer: siteUrl(), audience: AUDIENCE, algorithms: ['HS256'] }
+  try {
+    return (await jwtVerify(token, signingKey(), options)).payload
+  } catch (error) {
+    const legacy = legacyDerivedKey('customer-access')
+    if (!legacy || !(error instanceof errors.JWSSignatureVerificationFailed)) throw error
+    return (await jwtVerify(token, legacy, options)).payload
   }
 }

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { EditionCode } from '@/editions/editions'
 import { sqlRows } from '@/lib/database/sql'
 import { ApiError } from '@/lib/http/api-error'
-import { codeHash, newCode, sameHash } from './code-crypto'
+import { codeHash, isCodeHash, newCode } from './code-crypto'
 import { CODE_TTL_SECONDS, codeState, MAX_TRIES, RENEW_AFTER_SECONDS, renewableIn } from './code-rules'
 import { otpMail } from './otp-mail'
 
@@ -68,7 +68,7 @@ export async function redeemSignInCode(payload: Payload, { email, otp }: { email
   const last = await lastCode(payload, email)
   if (!last || codeState(asSent(last), now) !== 'live') throw invalid()
   const sql = sqlRows(payload)
-  if (!sameHash(codeHash(email, otp), last.codeHash)) {
+  if (!isCodeHash(last.codeHash, email, otp)) {
     await sql('UPDATE sign_in_codes SET tries = tries + 1 WHERE id = $1 AND tries < $2', [last.id, MAX_TRIES])
     throw invalid()
   }

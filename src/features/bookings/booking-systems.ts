@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { ApiError } from '@/lib/http/api-error'
 import type { BookingSystem } from '@/payload-types'
-import { bearerKey, isSystemKeyShape, newSystemKey, sameKeyHash, systemKeyHash } from './system-keys'
+import { bearerKey, isSystemKeyShape, legacySystemKeyHash, newSystemKey, sameKeyHash, systemKeyHash } from './system-keys'
 
 const unauthorized = () => new ApiError('UNAUTHORIZED', 'Send the bookings system’s key as `Authorization: Bearer <key>`.', {}, 401)
 
@@ -12,7 +12,13 @@ const unauthorized = () => new ApiError('UNAUTHORIZED', 'Send the bookings syste
 export async function authenticatedSystem(payload: Payload, authorization: string | null): Promise<BookingSystem> {
   const key = bearerKey(authorization)
   if (!key || !isSystemKeyShape(key)) throw unauthorized()
-  const hash = systemKeyHash(key)
+  const system = (await systemWithKeyHash(payload, systemKeyHash(key))) ?? (await systemWithLegacyKeyHash(payload, key))
+  if (!system) throw unauthorized()
+  if (system.revoked) throw new ApiError('FORBIDDEN', 'This bookings system’s key has been revoked.')
+  return system
+}
+
+async function systemWithKeyHash(payload: Payload, hash: string): Promise<BookingSystem | null> {
   const { docs } = await payload.find({
     collection: 'booking-systems',
     where: { keyHash: { equals: hash } },
@@ -22,9 +28,21 @@ export async function authenticatedSystem(payload: Payload, authorization: strin
     limit: 1,
   })
   const system = docs[0]
-  if (!system || !sameKeyHash(system.keyHash ?? '', hash)) throw unauthorized()
-  if (system.revoked) throw new ApiError('FORBIDDEN', 'This bookings system’s key has been revoked.')
-  return system
+  return system && sameKeyHash(system.keyHash ?? '', hash) ? system : null
+}
+
+/** A system whose key was hashed before HKDF: found by that hash, its stored hash becomes the current one. */
+async function systemWithLegacyKeyHash(payload: Payload, key: string): Promise<BookingSystem | null> {
+  const legacyHash = legacySystemKeyHash(key)
+  const system = legacyHash ? await systemWithKeyHash(payload, legacyHash) : null
+  if (!system) return null
+  return payload.update({
+    collection: 'booking-systems',
+    id: system.id,
+    data: { keyHash: systemKeyHash(key) },
+    overrideAccess: true,
+    depth: 0,
+  })
 }
 
 /** A new bookings system and its key, the only time the key exists outside the caller. */

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
-import { payloadSecret } from '@/lib/secret'
+import { derivedKey } from '@/lib/derived-key'
+import { legacyDerivedKey } from '@/lib/legacy-derived-key'
 
 /** Every key starts so: a leaked one is recognisable in logs and by secret scanners. */
 export const SYSTEM_KEY_PREFIX = 'wfb_'
@@ -17,8 +18,16 @@ export function isSystemKeyShape(key: string): boolean {
 
 /** Keys are stored only as this keyed hash: a leaked table lets nobody call the endpoint. */
 export function systemKeyHash(key: string): string {
-  const secret = crypto.createHash('sha256').update(`booking-system-keys:${payloadSecret()}`).digest()
-  return crypto.createHmac('sha256', secret).update(key).digest('hex')
+  return crypto.createHmac('sha256', derivedKey('booking-system-keys')).update(key).digest('hex')
+}
+
+/**
+ * The key's hash as stored before HKDF, until LEGACY_KEYS_ACCEPTED_UNTIL (null from then on): a
+ * system found by it has its stored hash replaced by `systemKeyHash` at that call.
+ */
+export function legacySystemKeyHash(key: string): string | null {
+  const legacy = legacyDerivedKey('booking-system-keys')
+  return legacy && crypto.createHmac('sha256', legacy).update(key).digest('hex')
 }
 
 /** Compares two hex hashes in constant time. */

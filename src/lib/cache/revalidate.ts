@@ -1,12 +1,12 @@
 import crypto from 'node:crypto'
-import { payloadSecret } from '../secret'
+import { derivedKey } from '../derived-key'
 
 /** Served by src/app/(site)/api/v1/internal/revalidate. */
 const REVALIDATE_ENDPOINT = '/api/v1/internal/revalidate'
 
-/** Proves a revalidation request comes from this server (same secret), without sending the secret. */
+/** Proves a revalidation request comes from this server (a key derived from its secret), without sending the key. */
 export function revalidationToken(tags: readonly string[]): string {
-  return crypto.createHmac('sha256', payloadSecret()).update(tags.join('\n')).digest('hex')
+  return crypto.createHmac('sha256', derivedKey('revalidation')).update(tags.join('\n')).digest('hex')
 }
 
 /** Whether `token` signs `tags` with this server's secret (compared in constant time). */

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
-import { codeHash, newCode, sameHash } from '@/features/accounts/code-crypto'
+import crypto from 'node:crypto'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { codeHash, isCodeHash, newCode, sameHash } from '@/features/accounts/code-crypto'
+import { LEGACY_KEYS_ACCEPTED_UNTIL } from '@/lib/legacy-derived-key'
 import { CODE_LENGTH, CODE_TTL_SECONDS, codeState, MAX_TRIES, RENEW_AFTER_SECONDS, renewableIn } from '@/features/accounts/code-rules'
 import { refreshOutcome } from '@/features/accounts/token-rules'
 
@@ -48,6 +50,31 @@ describe('sign-in codes', () => {
     expect(sameHash(hash, codeHash('b@example.com', '123456'))).toBe(false)
     expect(sameHash(hash, codeHash('a@example.com', '123457'))).toBe(false)
     expect(sameHash(hash, 'abcd')).toBe(false)
+  })
+
+  describe('across the change to HKDF keys', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+      vi.unstubAllEnvs()
+    })
+    // A code's hash as stored before HKDF: its key was the SHA-256 of the use and the secret.
+    const legacyHash = (email: string, code: string) => {
+      const key = crypto.createHash('sha256').update('sign-in-codes:code-test-secret').digest()
+      return crypto.createHmac('sha256', key).update(`${email}\n${code}`).digest('hex')
+    }
+
+    it('match a new hash, and one stored before until LEGACY_KEYS_ACCEPTED_UNTIL; a wrong code or e-mail never', () => {
+      vi.stubEnv('PAYLOAD_SECRET', 'code-test-secret')
+      vi.useFakeTimers({ now: LEGACY_KEYS_ACCEPTED_UNTIL.getTime() - 1, toFake: ['Date'] })
+      const stored = legacyHash('a@example.com', '123456')
+      expect(codeHash('a@example.com', '123456')).not.toBe(stored)
+      expect(isCodeHash(codeHash('a@example.com', '123456'), 'a@example.com', '123456')).toBe(true)
+      expect(isCodeHash(stored, 'a@example.com', '123456')).toBe(true)
+      expect(isCodeHash(stored, 'a@example.com', '123457')).toBe(false)
+      expect(isCodeHash(stored, 'b@example.com', '123456')).toBe(false)
+      vi.setSystemTime(LEGACY_KEYS_ACCEPTED_UNTIL)
+      expect(isCodeHash(stored, 'a@example.com', '123456')).toBe(false)
+    })
   })
 })
 

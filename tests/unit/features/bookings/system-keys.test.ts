@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest'
-import { bearerKey, isSystemKeyShape, keyHint, newSystemKey, sameKeyHash, systemKeyHash } from '@/features/bookings/system-keys'
+import crypto from 'node:crypto'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  bearerKey,
+  isSystemKeyShape,
+  keyHint,
+  legacySystemKeyHash,
+  newSystemKey,
+  sameKeyHash,
+  systemKeyHash,
+} from '@/features/bookings/system-keys'
+import { derivedKey } from '@/lib/derived-key'
+import { LEGACY_KEYS_ACCEPTED_UNTIL } from '@/lib/legacy-derived-key'
 
 describe('bookings-system keys', () => {
   it('are new every time, recognisable, and of one shape', () => {
@@ -23,6 +34,25 @@ describe('bookings-system keys', () => {
     } finally {
       process.env.PAYLOAD_SECRET = before
     }
+  })
+
+  describe('across the change to HKDF keys', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+      vi.unstubAllEnvs()
+    })
+
+    it('hash with the HKDF-derived key; the hash from before is known until LEGACY_KEYS_ACCEPTED_UNTIL only', () => {
+      vi.stubEnv('PAYLOAD_SECRET', 'system-keys-test-secret')
+      vi.useFakeTimers({ now: LEGACY_KEYS_ACCEPTED_UNTIL.getTime() - 1, toFake: ['Date'] })
+      const key = newSystemKey()
+      const oldKey = crypto.createHash('sha256').update('booking-system-keys:system-keys-test-secret').digest()
+      expect(systemKeyHash(key)).toBe(crypto.createHmac('sha256', derivedKey('booking-system-keys')).update(key).digest('hex'))
+      expect(legacySystemKeyHash(key)).toBe(crypto.createHmac('sha256', oldKey).update(key).digest('hex'))
+      expect(legacySystemKeyHash(key)).not.toBe(systemKeyHash(key))
+      vi.setSystemTime(LEGACY_KEYS_ACCEPTED_UNTIL)
+      expect(legacySystemKeyHash(key)).toBeNull()
+    })
   })
 
   it('compare equal hashes only, whatever their length', () => {

@@ -1,3 +1,5 @@
+import { processSingleton } from '@/lib/process/singleton'
+
 /** A catalog document was saved or deleted in this process. */
 export type CatalogChange = {
   /** The collection the document belongs to. */
@@ -9,12 +11,10 @@ export type CatalogChange = {
 type Listener = (change: CatalogChange) => void | Promise<void>
 
 /**
- * One list per process, on `globalThis`: Next.js loads modules in several bundles (the proxy, the
- * pages, the CMS's hooks, instrumentation), and a change told in one must reach listeners
- * registered in another.
+ * One list per process: Next.js loads modules in several bundles (the proxy, the pages, the CMS's
+ * hooks, instrumentation), and a change told in one must reach listeners registered in another.
  */
-const LISTENERS_KEY = Symbol.for('wayfarer.catalog-changed')
-const listeners: Set<Listener> = ((globalThis as Record<symbol, Set<Listener> | undefined>)[LISTENERS_KEY] ??= new Set())
+const listeners = processSingleton('catalog-changed', () => new Set<Listener>())
 
 /** Calls `listener` on every catalog change from now on; returns the function that stops it. */
 export function onCatalogChanged(listener: Listener): () => void {

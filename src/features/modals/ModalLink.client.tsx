@@ -22,7 +22,7 @@ export function ModalLink({ modal, type, className, label, event, children }: Pr
         if (click.metaKey || click.ctrlKey || click.shiftKey) return
         click.preventDefault()
         if (event) pushEvent(event)
-        // The address code comes with the modal stack (loaded at the first idle moment).
+        // Not in the page's first JavaScript: the address code loads on the first click, or came with the modal layer.
         void import('./open-modal').then(({ openModalByAddress }) => openModalByAddress({ modal, type }))
       }}
     >

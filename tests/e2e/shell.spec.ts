@@ -189,7 +189,7 @@ test.describe('site shell on a desktop (1280 px)', () => {
     expect(new URL(page.url()).search).toBe('?page=2')
     await page.goForward()
     await expect(dialog).toBeVisible()
-    await page.getByRole('button', { name: 'Close' }).click()
+    await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toHaveCount(0)
     expect(new URL(page.url()).search).toBe('?page=2')
   })

@@ -7,6 +7,8 @@ import { modalAddressParams } from './modal-address'
 import { useModalStore, type ModalEntry } from './modal-store'
 import { MODAL_REGISTRY, isModalName, type ModalData } from './registry'
 
+export { openModalByAddress } from './open-modal'
+
 /** The dialog frame loads with the first modal opened, like the modals' contents (registry). */
 const Modal = lazy(() => import('./Modal.client').then((module) => ({ default: module.Modal })))
 

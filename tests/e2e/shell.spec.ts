@@ -176,6 +176,23 @@ test.describe('site shell on a desktop (1280 px)', () => {
     // page_change follows a page view after a short delay.
     await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((event) => event.event === 'page_change'))).toBe(true)
   })
+
+  test('a modal opened by a click is a step in the history: back closes it, forward opens it again', async ({ page }) => {
+    await page.goto('/en?page=2')
+    await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')
+    await page.locator('.site-header__settings').click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    expect(new URL(page.url()).search).toBe('?page=2&modal=language')
+    await page.goBack()
+    await expect(dialog).toHaveCount(0)
+    expect(new URL(page.url()).search).toBe('?page=2')
+    await page.goForward()
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toHaveCount(0)
+    expect(new URL(page.url()).search).toBe('?page=2')
+  })
 })
 
 test.describe('accessibility', () => {

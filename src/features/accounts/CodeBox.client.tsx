@@ -1,10 +1,7 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import { useEffect, useReducer, useRef, useState } from 'react'
-import { CODE_SUBMIT_DEBOUNCE_MS, codeBoxReducer, completeCode, emptyCodeBox } from './code-box-state'
-
-/** A countdown to the next code: a new object restarts it. */
-export type Countdown = { seconds: number; startedAt: number }
+import { CODE_SUBMIT_DEBOUNCE_MS, codeBoxReducer, completeCode, emptyCodeBox, type Countdown } from './code-box-state'
 
 type CodeBoxProps = {
   countdown: Countdown

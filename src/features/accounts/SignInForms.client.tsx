@@ -1,7 +1,7 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import type { Consent } from './sign-in-steps'
+import type { Consent } from './sign-in-calls'
 
 type EmailFormProps = { email: string; error: string | null; busy: boolean; onSubmit: (text: string) => void }
 

@@ -3,6 +3,9 @@ import { CODE_LENGTH } from './code-rules'
 /** The code is sent this long after the last box was filled: a correction in time sends only the corrected code. */
 export const CODE_SUBMIT_DEBOUNCE_MS = 300
 
+/** A countdown to the next code: a new object restarts it. */
+export type Countdown = { seconds: number; startedAt: number }
+
 /** The code box: one digit (or nothing) per box, and the box that has the focus. */
 export type CodeBoxState = { digits: readonly string[]; focus: number }
 

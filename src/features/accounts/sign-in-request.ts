@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { Consent } from './sign-in-steps'
+import type { Consent } from './sign-in-calls'
 
 /**
  * Another feature asking the sign-in dialog to sign in: an e-mail already known to be a

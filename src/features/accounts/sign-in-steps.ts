@@ -1,77 +1,122 @@
-import type { EditionCode } from '@/editions/editions'
-import { postSiteApi, SiteApiError } from '@/lib/query/site-api-call'
-import { RENEW_AFTER_SECONDS } from './code-rules'
+import type { Countdown } from './code-box-state'
+import type { Consent } from './sign-in-calls'
+import type { SignInPurpose } from './sign-in-request'
 
-/** The e-mail pattern of the sign-in form: something, an at sign, then something containing a dot. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export type DialogStep = 'email' | 'consent' | 'code'
 
-/** The e-mail as the form sends it (lowercased, trimmed), or null when it does not look like one. */
-export function typedEmail(text: string): string | null {
-  const email = text.trim().toLowerCase()
-  return EMAIL_PATTERN.test(email) ? email : null
+/** What the dialog says went wrong: the message keys (under `account`) it shows. */
+export type SignInError = 'wrongEmail' | 'tryLater' | 'expired'
+
+export type SignInState = {
+  open: boolean
+  /** The identity provider's request the dialog was opened for (`?sign-in={uid}`), if any. */
+  interaction: string | null
+  /** What the visitor was doing: the dialog's title and what it says before the e-mail. */
+  purpose: SignInPurpose
+  step: DialogStep
+  /** The e-mail is nobody's yet: the consent step came before the code. */
+  isNew: boolean
+  email: string
+  consent: Consent | null
+  /** A call is under way: the step's button waits. */
+  busy: boolean
+  error: SignInError | null
+  /** The code sent was wrong: the code box says so until a digit changes or the countdown ends. */
+  wrongCode: boolean
+  countdown: Countdown
 }
 
-export type Consent = { privacy: boolean; marketing: boolean }
+/** What happened: the visitor's moves and the server's answers. */
+export type SignInEvent =
+  /** Another feature asks for a sign-in: at the e-mail step, or with an e-mail straight to its code. */
+  | { type: 'requested'; email: string | null; consent: Consent | null; purpose: SignInPurpose }
+  /** The e-mail typed, or null when it does not look like one. */
+  | { type: 'email-entered'; email: string | null }
+  | { type: 'email-checked'; known: boolean }
+  | { type: 'consent-given'; consent: Consent }
+  | { type: 'resend' }
+  /** A code is on its way; a new one may be asked for `renewableIn` seconds after `at`. */
+  | { type: 'code-sent'; renewableIn: number; at: number }
+  | { type: 'email-refused' }
+  | { type: 'code-entered' }
+  | { type: 'wrong-code' }
+  | { type: 'code-edited' }
+  /** The identity provider's request is gone: the visitor starts over from the login entry. */
+  | { type: 'expired' }
+  | { type: 'change-email' }
+  | { type: 'signed-in' }
+  | { type: 'failed' }
+  | { type: 'closed' }
 
-/** `known`: a customer's e-mail; `new`: nobody's yet (the consent step comes first). */
-export async function checkEmail(email: string): Promise<'known' | 'new'> {
-  try {
-    await postSiteApi('/users/validate-email', { email })
-    return 'known'
-  } catch (error) {
-    if (error instanceof SiteApiError && error.key === 'USER_NOT_FOUND') return 'new'
-    throw error
+/** The dialog as a page finds it: open at the e-mail step for the identity provider's request, else closed. */
+export function signInStart(interaction: string | null): SignInState {
+  return {
+    open: interaction !== null,
+    interaction,
+    purpose: 'sign-in',
+    step: 'email',
+    isNew: false,
+    email: '',
+    consent: null,
+    busy: false,
+    error: null,
+    wrongCode: false,
+    countdown: { seconds: 0, startedAt: 0 },
   }
 }
 
 /**
- * Asks for a code; the seconds until a new one may be asked for. A code still valid restarts the
- * countdown from what is left of it; a refused e-mail is `invalid-email`; anything else is thrown.
+ * The sign-in dialog's steps: the e-mail; for a new one, why it is used and the consent; then the
+ * code mailed to it, which can be asked for again once the countdown ends. Closing or signing in
+ * starts the next opening afresh.
  */
-export async function sendCode(edition: EditionCode, email: string, consent: Consent | null): Promise<number | 'invalid-email'> {
-  try {
-    const sent = await postSiteApi<{ renewableIn: number }>(
-      `/auth/generate-otp?edition=${edition}`,
-      consent ? { email, consent } : { email },
-    )
-    return sent.renewableIn ?? RENEW_AFTER_SECONDS
-  } catch (error) {
-    if (!(error instanceof SiteApiError)) throw error
-    if (error.key === 'OTP_CODE_STILL_VALID') return Number(error.extra.renewableIn ?? RENEW_AFTER_SECONDS)
-    if (error.key === 'VALIDATION_ERROR') return 'invalid-email'
-    throw error
-  }
-}
-
-/** Signs in with the code (the server sets the session cookies); `wrong-code` for OTP_CODE_INVALID. */
-export async function completeSignIn(email: string, otp: string): Promise<'signed-in' | 'wrong-code'> {
-  try {
-    await postSiteApi('/auth/complete-otp', { email, otp })
-    return 'signed-in'
-  } catch (error) {
-    if (error instanceof SiteApiError && error.key === 'OTP_CODE_INVALID') return 'wrong-code'
-    throw error
+export function signInStep(state: SignInState, event: SignInEvent): SignInState {
+  switch (event.type) {
+    case 'requested': {
+      const { email, consent, purpose } = event
+      const opened = { ...signInStart(state.interaction), open: true, purpose, email: email ?? '', consent }
+      // With an e-mail (a customer's), its code is asked for at once.
+      return email === null ? opened : { ...opened, busy: true }
+    }
+    case 'email-entered':
+      return event.email === null ? { ...state, error: 'wrongEmail' } : { ...state, email: event.email, error: null, busy: true }
+    case 'email-checked':
+      // A customer's e-mail gets its code at once; a new one first asks for the consent.
+      return event.known ? { ...state, isNew: false } : { ...state, isNew: true, step: 'consent', busy: false }
+    case 'consent-given':
+      return { ...state, consent: event.consent, busy: true }
+    case 'resend':
+      return { ...state, busy: true, wrongCode: false }
+    case 'code-sent':
+      return { ...state, step: 'code', busy: false, countdown: { seconds: event.renewableIn, startedAt: event.at } }
+    case 'email-refused':
+      return { ...state, step: 'email', error: 'wrongEmail', busy: false }
+    case 'code-entered':
+      return { ...state, busy: true }
+    case 'wrong-code':
+      return { ...state, wrongCode: true, busy: false }
+    case 'code-edited':
+      return state.wrongCode ? { ...state, wrongCode: false } : state
+    case 'expired':
+      return { ...state, error: 'expired', busy: false }
+    case 'change-email':
+      return { ...state, step: 'email' }
+    case 'failed':
+      return { ...state, error: 'tryLater', busy: false }
+    case 'signed-in':
+    case 'closed':
+      return signInStart(null)
   }
 }
 
 /**
- * The identity provider's sign-in (`?sign-in={uid}`): the code proves the e-mail and the provider
- * continues at `redirectTo`. `wrong-code` for OTP_CODE_INVALID, `expired` when the provider's
- * request is gone (it starts over from the login entry).
+ * The steps as the product names them (the wishlist modal's): step 1 the e-mail; step 2 the
+ * reason and the consent for a new e-mail, or the code for a customer's; step 3 a new e-mail's code.
  */
-export async function completeProviderSignIn(
-  uid: string,
-  email: string,
-  otp: string,
-): Promise<{ redirectTo: string } | 'wrong-code' | 'expired'> {
-  try {
-    return await postSiteApi<{ redirectTo: string }>('/auth/interaction', { uid, email, otp })
-  } catch (error) {
-    if (error instanceof SiteApiError && error.key === 'OTP_CODE_INVALID') return 'wrong-code'
-    if (error instanceof SiteApiError && error.key === 'NOT_FOUND') return 'expired'
-    throw error
-  }
-}
+export type DialogStepName = 'step-1' | 'step-2-new-user' | 'step-2-existing-user' | 'step-3'
 
-/** The address parameter that opens the sign-in dialog for the identity provider's request. */
-export const SIGN_IN_PARAM = 'sign-in'
+export function dialogStepName({ step, isNew }: Pick<SignInState, 'step' | 'isNew'>): DialogStepName {
+  if (step === 'email') return 'step-1'
+  if (step === 'consent') return 'step-2-new-user'
+  return isNew ? 'step-3' : 'step-2-existing-user'
+}

@@ -1,4 +1,4 @@
-import { typedEmail } from '@/features/accounts/sign-in-steps'
+import { typedEmail } from '@/features/accounts/sign-in-calls'
 import { PHONE_PATTERN } from './alert-shape'
 
 export type AlertFormInput = { email: string; phone: string; privacy: boolean; marketing: 'accept' | 'decline' | null }

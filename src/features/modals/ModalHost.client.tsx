@@ -1,45 +1,44 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import { useSearchParams } from 'next/navigation'
+import { useQueryStates } from 'nuqs'
+import { NuqsAdapter } from 'nuqs/adapters/next/app'
 import { lazy, Suspense, useCallback, useEffect } from 'react'
+import { modalAddressParams } from './modal-address'
 import { useModalStore, type ModalEntry } from './modal-store'
-import { modalFromSearch } from './modal-url'
-import { closeModalAddress, forgetModalHistory } from './open-modal'
 import { MODAL_REGISTRY, isModalName, type ModalData } from './registry'
+
+export { openModalByAddress } from './open-modal'
 
 /** The dialog frame loads with the first modal opened, like the modals' contents (registry). */
 const Modal = lazy(() => import('./Modal.client').then((module) => ({ default: module.Modal })))
 
-/** Keeps the stack's address modal in step with `?modal=&type=&layout=`. */
-function useAddressModal() {
-  const search = useSearchParams()
+/**
+ * Keeps the stack's address modal in step with `?modal=&type=&layout=`: a shared address opens it,
+ * back and forward open and close it. Closing it removes the three parameters, as a step in the
+ * history like its opening; the function returned does that.
+ */
+function useAddressModal(): () => void {
+  const [address, setAddress] = useQueryStates(modalAddressParams, { history: 'push' })
+  const { modal, type, layout } = address
   useEffect(() => {
-    const address = modalFromSearch(new URLSearchParams(search?.toString()))
     const { stack, open, beginClose } = useModalStore.getState()
     const current = stack.find((entry) => entry.fromAddress && !entry.closing)
-    const same =
-      current &&
-      address &&
-      current.name === address.modal &&
-      current.type === (address.type ?? null) &&
-      current.layout === (address.layout ?? null)
-    if (same) return
+    if (current && current.name === modal && current.type === type && current.layout === layout) return
     if (current) beginClose(current.key)
-    if (!address) forgetModalHistory()
-    if (address && isModalName(address.modal))
-      open({ name: address.modal, type: address.type ?? null, layout: address.layout ?? null, fromAddress: true })
-  }, [search])
+    if (modal && isModalName(modal)) open({ name: modal, type, layout, fromAddress: true })
+  }, [modal, type, layout])
+  return useCallback(() => void setAddress(null), [setAddress])
 }
 
-/** The modal layer of every page: renders the stack, each opened over the ones before it. */
-export function ModalHost({ data }: { data: ModalData }) {
-  useAddressModal()
+/** Renders the stack, each modal opened over the ones before it. */
+function ModalStack({ data }: { data: ModalData }) {
+  const closeAddress = useAddressModal()
   const stack = useModalStore((state) => state.stack)
   const t = useTranslations()
-  const requestClose = useCallback((entry: ModalEntry) => {
-    if (entry.fromAddress) closeModalAddress()
-    else useModalStore.getState().beginClose(entry.key)
-  }, [])
+  const requestClose = useCallback(
+    (entry: ModalEntry) => (entry.fromAddress ? closeAddress() : useModalStore.getState().beginClose(entry.key)),
+    [closeAddress],
+  )
   return (
     <div className="modal-host">
       {stack.map((entry) => {
@@ -61,5 +60,18 @@ export function ModalHost({ data }: { data: ModalData }) {
         )
       })}
     </div>
+  )
+}
+
+/**
+ * The modal layer of every page. The address is read in the browser only (this layer mounts once
+ * the browser is idle), so the cached HTML never depends on it; nuqs comes with this layer, not
+ * with the page's first JavaScript.
+ */
+export function ModalHost({ data }: { data: ModalData }) {
+  return (
+    <NuqsAdapter>
+      <ModalStack data={data} />
+    </NuqsAdapter>
   )
 }

@@ -22,8 +22,8 @@ export function ModalLink({ modal, type, className, label, event, children }: Pr
         if (click.metaKey || click.ctrlKey || click.shiftKey) return
         click.preventDefault()
         if (event) pushEvent(event)
-        // The address code comes with the modal stack (loaded at the first idle moment).
-        void import('./open-modal').then(({ openModalByAddress }) => openModalByAddress({ modal, type }))
+        // The opener comes with the modal layer (one chunk, with nuqs): loaded at the first idle moment, or by a click before it.
+        void import('./ModalHost.client').then(({ openModalByAddress }) => openModalByAddress({ modal, type }))
       }}
     >
       {children}

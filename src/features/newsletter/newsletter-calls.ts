@@ -1,6 +1,6 @@
 import type { EditionCode } from '@/editions/editions'
 import { requestSignIn } from '@/features/accounts/sign-in-request'
-import { checkEmail } from '@/features/accounts/sign-in-steps'
+import { checkEmail } from '@/features/accounts/sign-in-calls'
 import { useSession } from '@/features/accounts/session-store'
 import { postSiteApi } from '@/lib/query/site-api-call'
 import type { NewsletterCalls } from './newsletter-submission'

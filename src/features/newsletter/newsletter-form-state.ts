@@ -1,4 +1,4 @@
-import { typedEmail } from '@/features/accounts/sign-in-steps'
+import { typedEmail } from '@/features/accounts/sign-in-calls'
 
 /** The field empties this long after a new e-mail's registration, its success shown. */
 export const NEWSLETTER_CLEAR_DELAY_MS = 2000

@@ -6,7 +6,7 @@ import { eventsHeaderOpacity } from '@/features/header/constants'
 import { countryCurrency, geolocate } from '@/features/geolocation/geolocation'
 import { createHoverIntent } from '@/features/mega-menu/hover-intent'
 import { panelLeft } from '@/features/mega-menu/panel-position'
-import { searchWithModal, searchWithoutModal } from '@/features/modals/modal-url'
+import { addressWithModal, addressWithoutModal } from '@/features/modals/modal-address'
 import { isChunkLoadError, shouldReload } from '@/features/session/chunk-reload'
 import { prefetchAllowed } from '@/features/navigation/prefetch'
 import { siteApiHeaders } from '@/lib/http/site-api-headers'
@@ -92,10 +92,18 @@ describe('geolocation (layouts call)', () => {
 })
 
 describe('modals by address', () => {
-  it('adds modal, type and layout and removes exactly those three', () => {
-    const opened = searchWithModal(new URLSearchParams('page=2&modal=old'), { modal: 'currency', type: 'x', layout: 'list' })
-    expect(opened.toString()).toBe('page=2&modal=currency&type=x&layout=list')
-    expect(searchWithoutModal(new URLSearchParams('a=1&modal=app&type=t&layout=calendar&b=2')).toString()).toBe('a=1&b=2')
+  it('adds modal, type and layout, replacing a modal asked for before, and keeps the rest', () => {
+    expect(addressWithModal('/en?page=2&modal=old&layout=list#top', { modal: 'currency', type: 'x' })).toBe(
+      '/en?page=2&modal=currency&type=x#top',
+    )
+    expect(addressWithModal(new URL('https://example.com/it'), { modal: 'app', layout: 'calendar' })).toBe(
+      'https://example.com/it?modal=app&layout=calendar',
+    )
+  })
+
+  it('removes exactly modal, type and layout on close', () => {
+    expect(addressWithoutModal('/en?a=1&modal=app&type=t&layout=calendar&b=2')).toBe('/en?a=1&b=2')
+    expect(addressWithoutModal('/en?modal=app')).toBe('/en')
   })
 })
 

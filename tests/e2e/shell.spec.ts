@@ -177,13 +177,14 @@ test.describe('site shell on a desktop (1280 px)', () => {
     await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((event) => event.event === 'page_change'))).toBe(true)
   })
 
-  test('a modal opened by a click is a step in the history: back closes it, forward opens it again', async ({ page }) => {
+  test('a modal opened by a click is a step in the history: back closes it, forward opens it again, closing leaves no step', async ({ page }) => {
     await page.goto('/en?page=2')
     await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')
     await page.locator('.site-header__settings').click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
     expect(new URL(page.url()).search).toBe('?page=2&modal=language')
+    const entries = await page.evaluate(() => history.length)
     await page.goBack()
     await expect(dialog).toHaveCount(0)
     expect(new URL(page.url()).search).toBe('?page=2')
@@ -192,6 +193,7 @@ test.describe('site shell on a desktop (1280 px)', () => {
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toHaveCount(0)
     expect(new URL(page.url()).search).toBe('?page=2')
+    expect(await page.evaluate(() => history.length)).toBe(entries)
   })
 })
 

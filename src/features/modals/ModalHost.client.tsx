@@ -5,6 +5,7 @@ import { NuqsAdapter } from 'nuqs/adapters/next/app'
 import { lazy, Suspense, useCallback, useEffect } from 'react'
 import { modalAddressParams } from './modal-address'
 import { useModalStore, type ModalEntry } from './modal-store'
+import { modalEntryPushedByPage } from './open-modal'
 import { MODAL_REGISTRY, isModalName, type ModalData } from './registry'
 
 export { openModalByAddress } from './open-modal'
@@ -14,8 +15,9 @@ const Modal = lazy(() => import('./Modal.client').then((module) => ({ default: m
 
 /**
  * Keeps the stack's address modal in step with `?modal=&type=&layout=`: a shared address opens it,
- * back and forward open and close it. Closing it removes the three parameters, as a step in the
- * history like its opening; the function returned does that.
+ * back and forward open and close it. Closing it (the function returned) goes back when the page
+ * pushed the modal's entry, so a closed modal leaves no step behind; a modal opened by a shared
+ * address is closed by a new entry without the three parameters.
  */
 function useAddressModal(): () => void {
   const [address, setAddress] = useQueryStates(modalAddressParams, { history: 'push' })
@@ -27,7 +29,7 @@ function useAddressModal(): () => void {
     if (current) beginClose(current.key)
     if (modal && isModalName(modal)) open({ name: modal, type, layout, fromAddress: true })
   }, [modal, type, layout])
-  return useCallback(() => void setAddress(null), [setAddress])
+  return useCallback(() => (modalEntryPushedByPage() ? window.history.back() : void setAddress(null)), [setAddress])
 }
 
 /** Renders the stack, each modal opened over the ones before it. */

@@ -18,7 +18,13 @@ import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './ref
 import { requestCustomer, SIGNED_IN_ERRORS } from './request-customer'
 import { redeemSignInCode, sendSignInCode } from './sign-in-codes'
 
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address.'))
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email('Enter a valid e-mail address.'))
+  .describe('an e-mail address, lowercased')
 const code = z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `The code is ${CODE_LENGTH} digits.`)
 const refreshToken = z.string().min(20).max(200)
 

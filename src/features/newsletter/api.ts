@@ -15,7 +15,9 @@ import { CONFIRMATION_PARAM } from './confirmation-notice'
 import { NEWSLETTER_LIMITS } from './newsletter-limits'
 import { confirmNewsletter, registerForNewsletter, subscribeCustomer } from './newsletter-opt-in'
 
-const registerBody = z.object({ email: z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address.')) })
+const registerBody = z.object({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address.')).describe('an e-mail address, lowercased'),
+})
 const noBody = z.object({}).strict()
 const confirmQuery = editionQuery.extend({ token: z.string() })
 

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 import { editionCurrencyQuery, editionQuery, requestCurrency, requestEdition } from '@/editions/call-edition'
-import { customerAnswer } from '@/features/accounts/api'
+import { customerAnswer } from '@/features/accounts/customer-answer'
 import { requestAccountHolder, requestCustomer, SIGNED_IN_ERRORS } from '@/features/accounts/request-customer'
 import { avatarImage } from '@/features/customer-pictures/avatar-image'
 import { removePicture, replacePicture } from '@/features/customer-pictures/change-picture'

@@ -13,6 +13,7 @@ import { signAccessToken } from './access-token'
 import { ACCOUNT_LIMITS } from './account-limits'
 import { clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from './auth-cookies'
 import { CODE_LENGTH } from './code-rules'
+import { customerAnswer } from './customer-answer'
 import { customerByEmail, presentCustomer, signedInCustomer } from './customers'
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens'
 import { requestCustomer, SIGNED_IN_ERRORS } from './request-customer'
@@ -36,16 +37,6 @@ const completeBody = z.object({ email, otp: code })
 const interactionBody = completeBody.extend({ uid: z.string().min(1).max(64) })
 const emailBody = z.object({ email })
 const refreshBody = z.object({ refreshToken: refreshToken.optional().describe('else the `auth.refresh` cookie') })
-
-/** A signed-in customer as `GET /backoffice/users/me` answers it (and every call that changes them). */
-export const customerAnswer = z.object({
-  id: z.number(),
-  email: z.string(),
-  name: z.string().nullable(),
-  acceptedFlags: z.object({ newsletter: z.boolean(), marketing: z.boolean() }),
-  pictureImage: z.object({ url: z.string().describe('`/customer-pictures/{32 hex}.webp`'), altText: z.string() }).nullable(),
-  isAdmin: z.boolean(),
-})
 
 const tokensAnswer = z.object({ jwt: z.string(), refreshToken: z.string() })
 const RATE_LIMITED = [429, 'RATE_LIMITED', 'too many calls from this client address or for this e-mail; `extra.retryAfter`'] as const

@@ -19,7 +19,11 @@ const matches = (pattern: string[], segments: string[]) =>
 /** One address per path, its methods wrapped by `apiHandler` with each call's own body limit and origin rule. */
 function addressesOf(calls: readonly SiteCall[]): Address[] {
   const byPath = new Map<string, SiteCall[]>()
-  for (const call of calls) byPath.set(call.path, [...(byPath.get(call.path) ?? []), call])
+  for (const call of calls) {
+    const declared = byPath.get(call.path) ?? []
+    if (declared.some((other) => other.method === call.method)) throw new Error(`site API: ${call.method} ${call.path} is declared twice`)
+    byPath.set(call.path, [...declared, call])
+  }
   return [...byPath].map(([path, declared]) => ({
     segments: segmentsOf(path),
     route: routeOf(

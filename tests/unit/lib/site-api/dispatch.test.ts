@@ -49,4 +49,9 @@ describe('siteApiRoute', () => {
     for (const method of ['GET', 'POST', 'OPTIONS', 'DELETE'] as const)
       expect(await call(method, '/item'), method).toMatchObject({ status: 404, body: { key: 'NOT_FOUND' } })
   })
+
+  it('refuses a method declared twice for one path', () => {
+    const twice = { method: 'GET', path: '/items', summary: 'list', answer, errors: [], handler: async () => 'list' } as const
+    expect(() => siteApiRoute(siteCalls(twice, twice))).toThrow('GET /items is declared twice')
+  })
 })

@@ -108,6 +108,7 @@ async function showReviews(request: NextRequest) {
   return reviewsPage(await cms(), edition, parsed.data)
 }
 
+/** A search call: POST, edition and currency in the query, the filter set as its body (empty: no filter). */
 const search = (path: string, summary: string, handler: (request: NextRequest) => Promise<unknown>, answer: z.ZodType) =>
   ({ method: 'POST', path, summary, query: editionCurrencyQuery, body: filterSchema, answer, errors: [], handler }) as const
 

@@ -1,14 +1,19 @@
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { GET as showAccountAlerts } from '@/app/(site)/api/v1/account/alerts/route'
-import { GET as showAccountBookings, POST as postAccountBookings } from '@/app/(site)/api/v1/account/bookings/route'
-import { GET as showCommunications, POST as changeCommunications } from '@/app/(site)/api/v1/account/communications/route'
-import { GET as getProfile, POST as changeProfile } from '@/app/(site)/api/v1/account/profile/route'
-import { POST as deactivate } from '@/app/(site)/api/v1/alerts/deactivate/route'
-import { POST as setAlert } from '@/app/(site)/api/v1/alerts/route'
-import { GET as usersMe } from '@/app/(site)/api/v1/backoffice/users/me/route'
-import { PUT as putBooking } from '@/app/(site)/api/v1/bookings/[reference]/route'
+import {
+  POST as changeCommunications,
+  POST as changeProfile,
+  POST as deactivate,
+  GET as getProfile,
+  POST as postAccountBookings,
+  PUT as putBooking,
+  POST as setAlert,
+  GET as showAccountAlerts,
+  GET as showAccountBookings,
+  GET as showCommunications,
+  GET as usersMe,
+} from '@/app/(site)/api/v1/[...path]/route'
 import { signAccessToken } from '@/features/accounts/access-token'
 import { issueRefreshToken } from '@/features/accounts/refresh-tokens'
 import { createBookingSystem } from '@/features/bookings/booking-systems'

@@ -1,12 +1,14 @@
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { POST as completeOtp } from '@/app/(site)/api/v1/auth/complete-otp/route'
-import { POST as generateOtp } from '@/app/(site)/api/v1/auth/generate-otp/route'
-import { POST as logout } from '@/app/(site)/api/v1/auth/logout/route'
-import { POST as refresh } from '@/app/(site)/api/v1/auth/refresh/route'
-import { GET as me } from '@/app/(site)/api/v1/backoffice/users/me/route'
-import { POST as validateEmail } from '@/app/(site)/api/v1/users/validate-email/route'
+import {
+  POST as completeOtp,
+  POST as generateOtp,
+  POST as logout,
+  GET as me,
+  POST as refresh,
+  POST as validateEmail,
+} from '@/app/(site)/api/v1/[...path]/route'
 import { MAX_TRIES, RENEW_AFTER_SECONDS } from '@/features/accounts/code-rules'
 import { redeemSignInCode, sendSignInCode } from '@/features/accounts/sign-in-codes'
 import { sqlRows } from '@/lib/database/sql'

@@ -1,8 +1,12 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { POST as activate } from '@/app/(site)/api/v1/alerts/activate/route'
-import { POST as deactivate } from '@/app/(site)/api/v1/alerts/deactivate/route'
-import { DELETE as deleteAlerts, GET as showAlerts, POST as setAlert } from '@/app/(site)/api/v1/alerts/route'
+import {
+  POST as activate,
+  POST as deactivate,
+  DELETE as deleteAlerts,
+  POST as setAlert,
+  GET as showAlerts,
+} from '@/app/(site)/api/v1/[...path]/route'
 import { ALERT_LIMITS, MAX_ACTIVE_ALERTS } from '@/features/alerts/alert-limits'
 import { captureMailAndLogs, type CapturedMail } from './captured-mail'
 import { testTour, testTravel } from './catalog-fixtures'

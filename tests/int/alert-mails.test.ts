@@ -1,9 +1,13 @@
 import { NextRequest } from 'next/server'
 import { createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { POST as deactivate } from '@/app/(site)/api/v1/alerts/deactivate/route'
-import { GET as showAlerts, POST as setAlert } from '@/app/(site)/api/v1/alerts/route'
-import { GET as unsubscribePage, POST as unsubscribe } from '@/app/(site)/api/v1/alerts/unsubscribe/route'
+import {
+  POST as deactivate,
+  POST as setAlert,
+  GET as showAlerts,
+  POST as unsubscribe,
+  GET as unsubscribePage,
+} from '@/app/(site)/api/v1/[...path]/route'
 import { mailSubscribers } from '@/features/alerts/mail-subscribers'
 import { NOTIFY_ME_TASK } from '@/features/alerts/notify-me-task'
 import { captureMailAndLogs, type CapturedMail } from './captured-mail'

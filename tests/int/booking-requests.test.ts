@@ -1,11 +1,8 @@
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { POST as setAlert } from '@/app/(site)/api/v1/alerts/route'
-import * as bookingsRoute from '@/app/(site)/api/v1/bookings/route'
-import * as systemRoute from '@/app/(site)/api/v1/bookings/[reference]/route'
+import { GET as groupInfo, POST as requestBooking, PUT as putBooking, POST as setAlert } from '@/app/(site)/api/v1/[...path]/route'
 import { createBookingSystem } from '@/features/bookings/booking-systems'
-import { GET as groupInfo } from '@/app/(site)/api/v1/tours/group-info/route'
 import { NOTIFY_ME_TASK } from '@/features/alerts/notify-me-task'
 import { BOOKINGS_LIMITS } from '@/features/bookings/bookings-limits'
 import type { User } from '@/payload-types'
@@ -21,7 +18,7 @@ let destination: number
 let editor: User
 
 const call = siteCaller('10.7.0')
-const request = bookingsRoute.POST as Parameters<typeof call>[0]
+const request = requestBooking as Parameters<typeof call>[0]
 
 const newCustomer = () => signedInCustomer(call, mails, 'booker')
 const newTour = async (options?: Parameters<typeof testTour>[2]) => testTour(payload, await testTravel(payload, destination), options)
@@ -222,7 +219,7 @@ describe('an editor confirming or cancelling a site booking', () => {
 
 describe('bookings systems beside the site’s own bookings', () => {
   const put = (key: string, reference: string, data: unknown) =>
-    systemRoute.PUT(
+    putBooking(
       new NextRequest(`http://localhost/api/v1/bookings/${reference}`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, 'x-wayfarer-socket-address': '10.7.1.1' },

@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import * as bookingRoute from '@/app/(site)/api/v1/bookings/[reference]/route'
+import * as siteApi from '@/app/(site)/api/v1/[...path]/route'
 import { authenticatedSystem, createBookingSystem } from '@/features/bookings/booking-systems'
 import { legacySystemKeyHash, newSystemKey, systemKeyHash } from '@/features/bookings/system-keys'
 import { LEGACY_KEYS_ACCEPTED_UNTIL } from '@/lib/legacy-derived-key'
@@ -45,7 +45,7 @@ async function put(reference: string, body: unknown, options: { key?: string | n
     headers,
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
-  const response = await bookingRoute[method as 'PUT'](request, { params: Promise.resolve({ reference }) })
+  const response = await siteApi[method as 'PUT'](request, { params: Promise.resolve({ reference }) })
   const text = await response.text()
   return { status: response.status, body: (text ? JSON.parse(text) : null) as Answer }
 }

@@ -1,11 +1,13 @@
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { POST as setAlert } from '@/app/(site)/api/v1/alerts/route'
-import { POST as apiLogout } from '@/app/(site)/api/v1/auth/logout/route'
-import { GET as showMe } from '@/app/(site)/api/v1/backoffice/users/me/route'
-import { GET as showWishlist } from '@/app/(site)/api/v1/wishlist/route'
-import { POST as addToWishlist } from '@/app/(site)/api/v1/wishlist/add/route'
+import {
+  POST as addToWishlist,
+  POST as apiLogout,
+  POST as setAlert,
+  GET as showMe,
+  GET as showWishlist,
+} from '@/app/(site)/api/v1/[...path]/route'
 import { GET as getLogout, POST as postLogout } from '@/app/(site)/logout/route'
 import { signAccessToken } from '@/features/accounts/access-token'
 import { issueRefreshToken } from '@/features/accounts/refresh-tokens'

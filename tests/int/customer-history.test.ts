@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { POST as changeCommunications } from '@/app/(site)/api/v1/account/communications/route'
+import { POST as changeCommunications } from '@/app/(site)/api/v1/[...path]/route'
 import { confirmNewsletter, registerForNewsletter } from '@/features/newsletter/newsletter-opt-in'
 import type { Customer, CustomerHistory } from '@/payload-types'
 import { cmsRest } from '../support/cms-rest'

@@ -1,13 +1,16 @@
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { POST as setAlert } from '@/app/(site)/api/v1/alerts/route'
-import { POST as deactivate } from '@/app/(site)/api/v1/alerts/deactivate/route'
-import { PUT as putBooking } from '@/app/(site)/api/v1/bookings/[reference]/route'
-import { GET as groupInfo, POST as postGroupInfo } from '@/app/(site)/api/v1/tours/group-info/route'
-import { POST as tours } from '@/app/(site)/api/v1/tours/route'
-import { POST as toursPaginated } from '@/app/(site)/api/v1/tours/paginated/route'
-import { POST as addToWishlist } from '@/app/(site)/api/v1/wishlist/add/route'
+import {
+  POST as addToWishlist,
+  POST as deactivate,
+  GET as groupInfo,
+  POST as postGroupInfo,
+  PUT as putBooking,
+  POST as setAlert,
+  POST as tours,
+  POST as toursPaginated,
+} from '@/app/(site)/api/v1/[...path]/route'
 import { createBookingSystem } from '@/features/bookings/booking-systems'
 import { captureMailAndLogs, type CapturedMail } from './captured-mail'
 import { siteCaller, signedInCustomer } from './site-call'

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { queryLayout } from '@/features/layout/load-layout'
 import { apiHandler } from '@/lib/http/api-handler'
-import { showLayouts } from '@/runtime/api/layouts'
+import { showLayouts } from '@/features/layout/api'
 import { quiet, testCms, uniqueSlug } from './test-cms'
 
 /** The route as the server mounts it, with the uncached read (there is no Next cache here). */

@@ -1,12 +1,15 @@
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { POST as completeOtp } from '@/app/(site)/api/v1/auth/complete-otp/route'
-import { POST as generateOtp } from '@/app/(site)/api/v1/auth/generate-otp/route'
-import { GET as me } from '@/app/(site)/api/v1/backoffice/users/me/route'
-import { GET as confirm, HEAD as confirmHead } from '@/app/(site)/api/v1/newsletter/confirm/route'
-import { POST as register } from '@/app/(site)/api/v1/newsletter/register/route'
-import { POST as subscribe } from '@/app/(site)/api/v1/newsletter/subscribe/route'
+import {
+  POST as completeOtp,
+  GET as confirm,
+  HEAD as confirmHead,
+  POST as generateOtp,
+  GET as me,
+  POST as register,
+  POST as subscribe,
+} from '@/app/(site)/api/v1/[...path]/route'
 import { NEWSLETTER_LIMITS } from '@/features/newsletter/newsletter-limits'
 import { registerForNewsletter } from '@/features/newsletter/newsletter-opt-in'
 import { CONFIRM_LINK_TTL_HOURS } from '@/features/newsletter/opt-in-token'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { GET as showReviews, POST as postReviews } from '@/app/(site)/api/v1/reviews/route'
+import { POST as postReviews, GET as showReviews } from '@/app/(site)/api/v1/[...path]/route'
 import loadReviewsPage from '@/blocks/reviews-page/load-reviews-page'
 import type { BlockContext, BlockOf } from '@/blocks/types'
 import { catalogQuery } from '@/features/catalog/database'

@@ -1,6 +1,5 @@
 import { NextRequest } from 'next/server'
-import { POST as completeOtp } from '@/app/(site)/api/v1/auth/complete-otp/route'
-import { POST as generateOtp } from '@/app/(site)/api/v1/auth/generate-otp/route'
+import { POST as completeOtp, POST as generateOtp } from '@/app/(site)/api/v1/[...path]/route'
 import type { CapturedMail } from './captured-mail'
 
 export type Route = (request: NextRequest, context: unknown) => Promise<Response>

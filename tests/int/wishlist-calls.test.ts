@@ -1,11 +1,14 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { POST as tours } from '@/app/(site)/api/v1/tours/route'
-import { POST as travels } from '@/app/(site)/api/v1/travels/route'
-import { GET as showWishlist, POST as postWishlist } from '@/app/(site)/api/v1/wishlist/route'
-import { POST as add } from '@/app/(site)/api/v1/wishlist/add/route'
-import { GET as details } from '@/app/(site)/api/v1/wishlist/details/route'
-import { POST as remove } from '@/app/(site)/api/v1/wishlist/remove/route'
+import {
+  POST as add,
+  GET as details,
+  POST as postWishlist,
+  POST as remove,
+  GET as showWishlist,
+  POST as tours,
+  POST as travels,
+} from '@/app/(site)/api/v1/[...path]/route'
 import { WISHLIST_LIMITS } from '@/features/wishlist/wishlist-limits'
 import { captureMailAndLogs, type CapturedMail } from './captured-mail'
 import { siteCaller, signedInCustomer } from './site-call'

@@ -1,7 +1,7 @@
 import { FILTER_KEYS } from '@/features/catalog/filter-schema'
 
 export type FuzzEndpoint = {
-  /** The route's folder under src/app/(site)/api/v1. */
+  /** The call's path under /api/v1 (`[name]` for a path segment it reads), or the catch-all's `[...path]`: what the tally counts by. */
   route: string
   path: string
   method: 'GET' | 'POST' | 'PUT'
@@ -17,7 +17,7 @@ export type FuzzEndpoint = {
 
 const CATALOG_QUERY = ['edition', 'currency']
 
-/** Every route under src/app/(site)/api/v1, with what it reads; the catch-all's path is fuzzed too. */
+/** Every path of the site API, with what its call reads; an unknown path is fuzzed too. */
 export const SITE_API_ENDPOINTS: readonly FuzzEndpoint[] = [
   { route: 'health', path: '/api/v1/health', method: 'GET', params: [] },
   { route: 'layouts', path: '/api/v1/layouts', method: 'GET', params: ['edition'] },
@@ -91,5 +91,5 @@ export const SITE_API_ENDPOINTS: readonly FuzzEndpoint[] = [
 /** Requests per endpoint and run: hundreds, within the suite's time budget. */
 export const FUZZ_RUNS_PER_ENDPOINT = 250
 
-/** The methods Next.js hands to a route module. */
+/** The methods Next.js hands to the route module. */
 export const ROUTE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const

@@ -1,6 +1,6 @@
-import { apiHandler } from '@/lib/http/api-handler'
-import { unknownCall } from '@/runtime/api/unknown-call'
+import { siteApiRoute } from '@/lib/site-api/dispatch'
+import { SITE_API } from '@/runtime/site-api'
 
-/** Any other path under /api/v1: the site API's 404 envelope, for every method (the body is never read). */
-const handler = apiHandler(unknownCall, { maxBodyBytes: null })
-export { handler as GET, handler as HEAD, handler as POST, handler as PUT, handler as PATCH, handler as DELETE, handler as OPTIONS }
+/** Every site API call, found by path and method in the declarations (`src/runtime/site-api.ts`); any other path 404. */
+export const dynamic = 'force-dynamic'
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = siteApiRoute(SITE_API)

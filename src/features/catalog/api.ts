@@ -1,0 +1,205 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import type { Payload } from 'payload'
+import { z } from 'zod'
+import { editionCurrencyQuery, editionQuery, requestCurrency, requestEdition } from '@/editions/call-edition'
+import { href } from '@/editions/href'
+import { cms } from '@/lib/cms/instance'
+import { ApiError } from '@/lib/http/api-error'
+import { readJson } from '@/lib/http/read-json'
+import { siteCalls } from '@/lib/site-api/site-call'
+import { countryAnswer, pageOf, reviewsAnswer, searchOptionsAnswer, tourAnswer, travelAnswer } from './api-answers'
+import { callerMarks, type CallerMarks } from './caller-marks'
+import { departureDays, findTours, findTravels, listOf, pageOf as pageOfHits, type CatalogAudience, type Paginated } from './catalog'
+import { catalogQuery } from './database'
+import { destinationSearchSchema, searchDestinations } from './destination-search'
+import { filterSchema, type CatalogFilters } from './filter-schema'
+import { flightQuery, searchFlights } from './flight-search-call'
+import { MAX_REVIEWS_PAGE } from './reviews/review-page-rules'
+import { reviewsPage } from './reviews/review-pages'
+import type { QueryRows } from './search/load-snapshot'
+import { catalogSnapshot } from './search/snapshot-store'
+import { searchOptions } from './search-options'
+import { topSellers, topSellersSchema } from './top-sellers'
+import { lookupTravel } from './travel-lookup'
+import { travelPageData } from './travel-page'
+
+const defaultQuery = async (): Promise<QueryRows> => catalogQuery(await cms())
+
+/** A catalog call: edition, currency and filter set (an empty body is no filter) read from the request, then `run` with the caller's marks. */
+function catalogCall<T>(run: (query: QueryRows, filters: CatalogFilters, audience: CatalogAudience, marks: CallerMarks) => Promise<T>) {
+  return async (request: NextRequest, query: () => Promise<QueryRows> = defaultQuery): Promise<T> => {
+    const filters = await readJson(request, filterSchema)
+    const edition = requestEdition(request)
+    const audience = { edition, currency: requestCurrency(request, edition) }
+    return run(await query(), filters, audience, await callerMarks(request))
+  }
+}
+
+const pageMarked = async <T, U>(page: Paginated<T>, mark: (items: T[]) => U[] | Promise<U[]>): Promise<Paginated<U>> => ({
+  ...page,
+  data: await mark(page.data),
+})
+
+/** The search calls' handlers, by name; a test passes its own catalog query. */
+export const CATALOG_CALLS = {
+  travels: catalogCall(async (query, filters, audience, marks) => marks.travels(await listOf(findTravels, query, filters, audience))),
+  travelsPaginated: catalogCall(async (query, filters, audience, marks) =>
+    pageMarked(await pageOfHits(findTravels, query, filters, audience), marks.travels),
+  ),
+  tours: catalogCall(async (query, filters, audience, marks) => marks.tours(await listOf(findTours, query, filters, audience))),
+  toursPaginated: catalogCall(async (query, filters, audience, marks) =>
+    pageMarked(await pageOfHits(findTours, query, filters, audience), marks.tours),
+  ),
+  tourDays: catalogCall((query, filters, audience) => departureDays(query, filters, audience)),
+}
+
+/** `?search=&countries[]=&continents[]=` (a list also as repeated names without `[]`). */
+export async function showTopSellers(request: NextRequest, query: () => Promise<QueryRows> = defaultQuery) {
+  const params = request.nextUrl.searchParams
+  const list = (name: string) => {
+    const values = [...params.getAll(name), ...params.getAll(`${name}[]`)].filter(Boolean)
+    return values.length ? values : undefined
+  }
+  const filters = topSellersSchema.parse({
+    search: params.get('search') ?? undefined,
+    countries: list('countries'),
+    continents: list('continents'),
+  })
+  return topSellers(await query(), filters, requestEdition(request))
+}
+
+export async function showDestinationSearch(request: NextRequest, query: () => Promise<QueryRows> = defaultQuery) {
+  const params = request.nextUrl.searchParams
+  const { q, limit } = destinationSearchSchema.parse({ q: params.get('q') ?? '', limit: params.get('limit') ?? undefined })
+  return searchDestinations(await catalogSnapshot(await query()), q, requestEdition(request), limit)
+}
+
+const travelQuery = z.object({ slug: z.string().trim().min(1).max(160) })
+
+/** A published travel of the call's edition; an earlier slug answers 418 with the redirect; anything else 404. */
+export async function showTravel(request: NextRequest, payload?: Payload) {
+  const cmsInstance = payload ?? (await cms())
+  const edition = requestEdition(request)
+  const currency = requestCurrency(request, edition)
+  const { slug } = travelQuery.parse({ slug: request.nextUrl.searchParams.get('slug') ?? undefined })
+  const found = await lookupTravel(cmsInstance, edition, slug)
+  if (found.kind === 'moved') {
+    return NextResponse.json(
+      { meta: { httpStatusCode: 301, redirectTo: href('travels-travel', { travel: found.slug }, edition) } },
+      { status: 418 },
+    )
+  }
+  if (found.kind !== 'found') throw new ApiError('NOT_FOUND', 'No travel with this address in this edition.')
+  const data = await travelPageData(cmsInstance, found.travel, { edition, currency })
+  if (!data) throw new ApiError('NOT_FOUND', 'No travel with this address in this edition.')
+  return data
+}
+
+/** A page number as the reviews page's address carries it (its island reads the same rule). */
+const pageParam = z.coerce.number().int().min(1).max(MAX_REVIEWS_PAGE).default(1)
+
+async function showReviews(request: NextRequest) {
+  const edition = requestEdition(request)
+  const parsed = pageParam.safeParse(request.nextUrl.searchParams.get('page') ?? undefined)
+  if (!parsed.success)
+    throw new ApiError('VALIDATION_ERROR', 'The request is not valid.', {
+      issues: [{ path: 'page', message: `A whole number from 1 to ${MAX_REVIEWS_PAGE}.` }],
+    })
+  return reviewsPage(await cms(), edition, parsed.data)
+}
+
+/** A search call: POST, edition and currency in the query, the filter set as its body (empty: no filter). */
+const search = (path: string, summary: string, handler: (request: NextRequest) => Promise<unknown>, answer: z.ZodType) =>
+  ({ method: 'POST', path, summary, query: editionCurrencyQuery, body: filterSchema, answer, errors: [], handler }) as const
+
+const topSellersQuery = topSellersSchema.extend({ ...editionQuery.shape })
+const destinationQuery = destinationSearchSchema.extend({ ...editionQuery.shape })
+const reviewsQuery = editionQuery.extend({ page: pageParam.describe(`1 to ${MAX_REVIEWS_PAGE}`) })
+
+/** The catalog: searching travels and departures, the search bar's lists, a travel's page, reviews and the flight lookup. */
+export const CATALOG_API = siteCalls(
+  search(
+    '/travels',
+    'The travels matching the filter set (at most `show`).',
+    (request) => CATALOG_CALLS.travels(request),
+    z.array(travelAnswer),
+  ),
+  search(
+    '/travels/paginated',
+    'One page of the travels matching the filter set.',
+    (request) => CATALOG_CALLS.travelsPaginated(request),
+    pageOf(travelAnswer),
+  ),
+  search('/tours', 'The departures matching the filter set.', (request) => CATALOG_CALLS.tours(request), z.array(tourAnswer)),
+  search(
+    '/tours/paginated',
+    'One page of the departures matching the filter set.',
+    (request) => CATALOG_CALLS.toursPaginated(request),
+    pageOf(tourAnswer),
+  ),
+  search(
+    '/tours/days',
+    "The days the departures matching the filter set start on, each once, in order (the search bar's calendar marks them).",
+    (request) => CATALOG_CALLS.tourDays(request),
+    z.object({ days: z.array(z.iso.date()) }),
+  ),
+  {
+    method: 'GET',
+    path: '/travels/top-sellers',
+    summary: 'The countries with the most departures, with their counts.',
+    query: topSellersQuery,
+    answer: z.object({ countries: z.array(countryAnswer), itineraries: z.number(), departures: z.number() }),
+    errors: [],
+    handler: (request) => showTopSellers(request),
+  },
+  {
+    method: 'GET',
+    path: '/destinations/search',
+    summary:
+      "The search bar's where list as the visitor types: countries whose name in the edition's language has a word starting with each typed word (accents and case ignored), names starting with the text first, then the busiest.",
+    query: destinationQuery,
+    answer: z.object({ destinations: z.array(countryAnswer), total: z.number() }),
+    errors: [],
+    handler: (request) => showDestinationSearch(request),
+  },
+  {
+    method: 'GET',
+    path: '/search/options',
+    summary: "The search bar's continents, every country's name and the periods not yet over.",
+    query: editionQuery,
+    answer: searchOptionsAnswer,
+    errors: [],
+    handler: async (request) => {
+      const payload = await cms()
+      return searchOptions(payload, catalogQuery(payload), requestEdition(request))
+    },
+  },
+  {
+    method: 'GET',
+    path: '/travels/show',
+    summary:
+      'One published travel with its best departure and the details of its page; an earlier slug answers 418 `{ meta: { httpStatusCode: 301, redirectTo } }` (a same-site path).',
+    query: editionCurrencyQuery.extend({ ...travelQuery.shape }),
+    answer: z.looseObject({}).describe("the travel page's data"),
+    errors: [[404, 'NOT_FOUND', 'no published travel with this slug in this edition']],
+    handler: (request) => showTravel(request),
+  },
+  {
+    method: 'GET',
+    path: '/reviews',
+    summary: "The reviews page's list: the reviews written in the edition's language (every rating), newest first.",
+    query: reviewsQuery,
+    answer: reviewsAnswer,
+    errors: [],
+    handler: showReviews,
+  },
+  {
+    method: 'GET',
+    path: '/flights/search',
+    summary: "The tour page's flight lookup (a plain form).",
+    query: editionQuery.extend({ ...flightQuery.shape }),
+    answer: "302 to `FLIGHT_SEARCH_URL` filled with the origin, the tour's first destination and its dates",
+    errors: [[404, 'NOT_FOUND', 'a departure not on sale']],
+    handler: (request) => searchFlights(request),
+  },
+)

@@ -1,0 +1,60 @@
+import type { NextRequest } from 'next/server'
+import { z } from 'zod'
+import { editionQuery, requestEdition } from '@/editions/call-edition'
+import type { EditionCode } from '@/editions/editions'
+import { geolocate } from '@/features/geolocation/geolocation'
+import { siteCalls } from '@/lib/site-api/site-call'
+import { loadLayout } from './load-layout'
+import type { LayoutData } from './types'
+
+export type LayoutLoader = (edition: EditionCode) => Promise<LayoutData>
+
+/**
+ * The shell of the call's edition (header, footer, contacts, banners), its settings with the
+ * currencies offered, and where the caller is (from the CDN's country header; the edition's own
+ * country when there is none). Tests pass their own loader.
+ */
+export async function showLayouts(request: NextRequest, load: LayoutLoader = loadLayout) {
+  const edition = requestEdition(request)
+  const layout = await load(edition)
+  return {
+    header: layout.header,
+    footer: layout.footer,
+    contacts: layout.contacts,
+    banners: layout.banners,
+    settings: {
+      ...layout.edition,
+      currencies: layout.edition.currencies.map((isoCode) => ({ isoCode })),
+      editions: layout.editions.map(({ code, label, languageLabel, countryCode, icon, communityMessage, disabled, domain }) => ({
+        code,
+        label,
+        languageLabel,
+        countryCode,
+        icon,
+        communityMessage,
+        disabled,
+        domain,
+      })),
+    },
+    geolocation: geolocate(request.headers, layout.edition, layout.editions),
+  }
+}
+
+/** The page shell's data for apps and other sites. */
+export const LAYOUT_API = siteCalls({
+  method: 'GET',
+  path: '/layouts',
+  summary:
+    "The edition's shell: header, footer, contacts, banners, its settings with the currencies offered and the editions, and where the caller is (from the CDN's country header, `cf-ipcountry`, `x-vercel-ip-country`..., else the edition's own country).",
+  query: editionQuery,
+  answer: z.object({
+    header: z.unknown(),
+    footer: z.unknown(),
+    contacts: z.unknown(),
+    banners: z.unknown(),
+    settings: z.looseObject({ currencies: z.array(z.object({ isoCode: z.string() })), editions: z.array(z.unknown()) }),
+    geolocation: z.object({ country: z.string(), market: z.string(), needsRedirect: z.boolean(), currency: z.string() }),
+  }),
+  errors: [],
+  handler: (request) => showLayouts(request),
+})

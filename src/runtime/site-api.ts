@@ -1,0 +1,32 @@
+import { ACCOUNT_AREA_API } from '@/features/account-area/api'
+import { ACCOUNT_API } from '@/features/accounts/api'
+import { ALERT_API } from '@/features/alerts/api'
+import { BOOKING_API } from '@/features/bookings/api'
+import { CATALOG_API } from '@/features/catalog/api'
+import { GROUP_INFO_API } from '@/features/group-info/api'
+import { LAYOUT_API } from '@/features/layout/api'
+import { NEWSLETTER_API } from '@/features/newsletter/api'
+import { WISHLIST_API } from '@/features/wishlist/api'
+import { REVALIDATE_API } from '@/lib/cache/api'
+import { HEALTH_API } from '@/lib/database/api'
+import type { SiteCall } from '@/lib/site-api/site-call'
+import { CUSTOM_PAGE_API } from './custom-page-api'
+
+/**
+ * Every call of the site API (`/api/v1/*`), each declared in the room that answers it: one route
+ * module dispatches through this list, and `npm run api:docs` writes docs/api.md from it, in this order.
+ */
+export const SITE_API: readonly SiteCall[] = [
+  ...CUSTOM_PAGE_API,
+  ...LAYOUT_API,
+  ...CATALOG_API,
+  ...ACCOUNT_API,
+  ...NEWSLETTER_API,
+  ...WISHLIST_API,
+  ...ALERT_API,
+  ...ACCOUNT_AREA_API,
+  ...GROUP_INFO_API,
+  ...BOOKING_API,
+  ...HEALTH_API,
+  ...REVALIDATE_API,
+]

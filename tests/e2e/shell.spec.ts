@@ -177,7 +177,9 @@ test.describe('site shell on a desktop (1280 px)', () => {
     await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((event) => event.event === 'page_change'))).toBe(true)
   })
 
-  test('a modal opened by a click is a step in the history: back closes it, forward opens it again, closing leaves no step', async ({ page }) => {
+  test('a modal opened by a click is a step in the history: back closes it, forward opens it again, closing leaves no step', async ({
+    page,
+  }) => {
     await page.goto('/en?page=2')
     await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')
     await page.locator('.site-header__settings').click()

@@ -10,7 +10,7 @@ const LAYERS = [
   { name: 'entry points', paths: ['^src/app/', '^src/pages/', '^src/proxy/', '^src/proxy\\.ts$', '^src/instrumentation\\.ts$'] },
   { name: 'runtime', paths: ['^src/runtime/'] },
   { name: 'blocks', paths: ['^src/blocks/'] },
-  { name: 'product', paths: ['^src/features/', '^src/identity/', '^src/collections/'] },
+  { name: 'product', paths: ['^src/shell/', '^src/customer/', '^src/features/', '^src/identity/', '^src/collections/'] },
   { name: 'editions', paths: ['^src/editions/'] },
   { name: 'lib', paths: ['^src/lib/'] },
 ]

@@ -1,4 +1,4 @@
-import type { BookingStatus, TravellerGender } from '../../src/features/bookings/booking-rules'
+import type { BookingStatus, TravellerGender } from '../../src/customer/bookings/booking-rules'
 import type { TourStatus } from '../../src/features/catalog/statuses'
 import { Random } from '../catalog/random'
 

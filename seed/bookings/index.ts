@@ -1,6 +1,6 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { createBookingSystem } from '../../src/features/bookings/booking-systems'
+import { createBookingSystem } from '../../src/customer/bookings/booking-systems'
 import { insertRows } from '../catalog/sql-rows'
 import { BOOKED_MONTHS, generateBookings, SEED_CUSTOMERS, seedCustomerEmail, type SeedTour } from './generate'
 

@@ -1,5 +1,5 @@
 import type { CurrencyCode, EditionCode } from '@/editions/editions'
-import type { BookingRouteData } from '@/features/bookings/booking-departure'
+import type { BookingRouteData } from '@/customer/bookings/booking-departure'
 import type { CatalogRouteData } from '@/features/catalog/route-data'
 import type { RouteName } from '@/editions/route-names'
 import type { Page } from '@/payload-types'

@@ -1,6 +1,6 @@
 import Provider, { type Account, type Configuration } from 'oidc-provider'
 import type { Payload } from 'payload'
-import { customerById, presentCustomer } from '@/features/accounts/customers'
+import { customerById, presentCustomer } from '@/customer/accounts/customers'
 import { cms } from '@/lib/cms/instance'
 import { sqlRows, type QueryRows } from '@/lib/database/sql'
 import { derivedKey } from '@/lib/derived-key'

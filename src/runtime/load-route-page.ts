@@ -1,7 +1,7 @@
 import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
 import { editionForLocale, type EditionCode } from '@/editions/editions'
-import { loadLayout } from '@/features/layout/load-layout'
+import { loadLayout } from '@/shell/data/load-layout'
 import type { RouteName } from '@/editions/route-names'
 import type { Page } from '@/payload-types'
 import { cms } from '@/lib/cms/instance'

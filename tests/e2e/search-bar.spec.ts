@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { DROPDOWN_OPEN_DELAY_MS } from '../../src/features/search/constants'
+import { DROPDOWN_OPEN_DELAY_MS } from '../../src/shell/search-bar/constants'
 import { expect, test } from './fixtures'
 
 const STATUSES = ['ALMOST_CONFIRMED', 'ALMOST_FULL', 'CONFIRMED', 'PLANNED', 'WAITING_LIST']

@@ -14,9 +14,9 @@ import {
   GET as showCommunications,
   GET as usersMe,
 } from '@/app/(site)/api/v1/[...path]/route'
-import { signAccessToken } from '@/features/accounts/access-token'
-import { issueRefreshToken } from '@/features/accounts/refresh-tokens'
-import { createBookingSystem } from '@/features/bookings/booking-systems'
+import { signAccessToken } from '@/customer/accounts/access-token'
+import { issueRefreshToken } from '@/customer/accounts/refresh-tokens'
+import { createBookingSystem } from '@/customer/bookings/booking-systems'
 import { captureMailAndLogs, type CapturedMail } from './captured-mail'
 import { testTour, testTravel } from './catalog-fixtures'
 import { siteCaller, signedInCustomer } from './site-call'

@@ -9,8 +9,8 @@ import {
   POST as refresh,
   POST as validateEmail,
 } from '@/app/(site)/api/v1/[...path]/route'
-import { MAX_TRIES, RENEW_AFTER_SECONDS } from '@/features/accounts/code-rules'
-import { redeemSignInCode, sendSignInCode } from '@/features/accounts/sign-in-codes'
+import { MAX_TRIES, RENEW_AFTER_SECONDS } from '@/customer/accounts/code-rules'
+import { redeemSignInCode, sendSignInCode } from '@/customer/accounts/sign-in-codes'
 import { sqlRows } from '@/lib/database/sql'
 import { captureMailAndLogs, type CapturedMail } from './captured-mail'
 import { testCms } from './test-cms'

@@ -7,7 +7,7 @@ import {
   POST as setAlert,
   GET as showAlerts,
 } from '@/app/(site)/api/v1/[...path]/route'
-import { ALERT_LIMITS, MAX_ACTIVE_ALERTS } from '@/features/alerts/alert-limits'
+import { ALERT_LIMITS, MAX_ACTIVE_ALERTS } from '@/customer/alerts/alert-limits'
 import { captureMailAndLogs, type CapturedMail } from './captured-mail'
 import { testTour, testTravel } from './catalog-fixtures'
 import { siteCaller, signedInCustomer } from './site-call'

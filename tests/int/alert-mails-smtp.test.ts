@@ -1,7 +1,7 @@
 import type { ParsedMail } from 'mailparser'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setAlert } from '@/features/alerts/customer-alerts'
+import { setAlert } from '@/customer/alerts/customer-alerts'
 import { startMailCatcher } from '../support/mail-catcher'
 import { priced, testTour, testTravel } from './catalog-fixtures'
 import { testDestination } from './test-destination'

@@ -8,8 +8,8 @@ import {
   POST as unsubscribe,
   GET as unsubscribePage,
 } from '@/app/(site)/api/v1/[...path]/route'
-import { mailSubscribers } from '@/features/alerts/mail-subscribers'
-import { NOTIFY_ME_TASK } from '@/features/alerts/notify-me-task'
+import { mailSubscribers } from '@/customer/alerts/mail-subscribers'
+import { NOTIFY_ME_TASK } from '@/customer/alerts/notify-me-task'
 import { captureMailAndLogs, type CapturedMail } from './captured-mail'
 import { priced, testTour, testTravel } from './catalog-fixtures'
 import { siteCaller, signedInCustomer, type Route } from './site-call'

@@ -9,8 +9,8 @@ import {
   GET as showWishlist,
 } from '@/app/(site)/api/v1/[...path]/route'
 import { GET as getLogout, POST as postLogout } from '@/app/(site)/logout/route'
-import { signAccessToken } from '@/features/accounts/access-token'
-import { issueRefreshToken } from '@/features/accounts/refresh-tokens'
+import { signAccessToken } from '@/customer/accounts/access-token'
+import { issueRefreshToken } from '@/customer/accounts/refresh-tokens'
 import { testCms, uniqueSlug } from './test-cms'
 import { testDestination } from './test-destination'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as changeCommunications } from '@/app/(site)/api/v1/[...path]/route'
-import { confirmNewsletter, registerForNewsletter } from '@/features/newsletter/newsletter-opt-in'
+import { confirmNewsletter, registerForNewsletter } from '@/customer/newsletter/newsletter-opt-in'
 import type { Customer, CustomerHistory } from '@/payload-types'
 import { cmsRest } from '../support/cms-rest'
 import { captureMailAndLogs, type CapturedMail } from './captured-mail'

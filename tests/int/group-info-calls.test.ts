@@ -11,7 +11,7 @@ import {
   POST as tours,
   POST as toursPaginated,
 } from '@/app/(site)/api/v1/[...path]/route'
-import { createBookingSystem } from '@/features/bookings/booking-systems'
+import { createBookingSystem } from '@/customer/bookings/booking-systems'
 import { captureMailAndLogs, type CapturedMail } from './captured-mail'
 import { siteCaller, signedInCustomer } from './site-call'
 import { testTour, testTravel } from './catalog-fixtures'

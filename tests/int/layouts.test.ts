@@ -1,9 +1,9 @@
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { queryLayout } from '@/features/layout/load-layout'
+import { queryLayout } from '@/shell/data/load-layout'
 import { apiHandler } from '@/lib/http/api-handler'
-import { showLayouts } from '@/features/layout/api'
+import { showLayouts } from '@/shell/data/api'
 import { quiet, testCms, uniqueSlug } from './test-cms'
 
 /** The route as the server mounts it, with the uncached read (there is no Next cache here). */

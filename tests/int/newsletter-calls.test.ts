@@ -10,9 +10,9 @@ import {
   POST as register,
   POST as subscribe,
 } from '@/app/(site)/api/v1/[...path]/route'
-import { NEWSLETTER_LIMITS } from '@/features/newsletter/newsletter-limits'
-import { registerForNewsletter } from '@/features/newsletter/newsletter-opt-in'
-import { CONFIRM_LINK_TTL_HOURS } from '@/features/newsletter/opt-in-token'
+import { NEWSLETTER_LIMITS } from '@/customer/newsletter/newsletter-limits'
+import { registerForNewsletter } from '@/customer/newsletter/newsletter-opt-in'
+import { CONFIRM_LINK_TTL_HOURS } from '@/customer/newsletter/opt-in-token'
 import { sqlRows } from '@/lib/database/sql'
 import { siteUrl } from '@/lib/site-url'
 import type { User } from '@/payload-types'

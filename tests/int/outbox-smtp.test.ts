@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { sendSignInCode } from '@/features/accounts/sign-in-codes'
+import { sendSignInCode } from '@/customer/accounts/sign-in-codes'
 import { signInCode, startMailCatcher } from '../support/mail-catcher'
 import { testCms, uniqueSlug } from './test-cms'
 

@@ -9,7 +9,7 @@ import {
   POST as tours,
   POST as travels,
 } from '@/app/(site)/api/v1/[...path]/route'
-import { WISHLIST_LIMITS } from '@/features/wishlist/wishlist-limits'
+import { WISHLIST_LIMITS } from '@/customer/wishlist/wishlist-limits'
 import { captureMailAndLogs, type CapturedMail } from './captured-mail'
 import { siteCaller, signedInCustomer } from './site-call'
 import { testDestination } from './test-destination'

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useLocale, useTranslations } from 'next-intl'
 import { editionForLocale, type CurrencyCode } from '@/editions/editions'
 import { formatDay, formatPrice } from '@/editions/formats'
-import { fetchAccountBookings } from '@/features/account-area/account-area-api'
-import type { CustomerBooking } from '@/features/account-area/account-area-shape'
-import { useSession } from '@/features/accounts/session-store'
+import { fetchAccountBookings } from '@/customer/account-area/account-area-api'
+import type { CustomerBooking } from '@/customer/account-area/account-area-shape'
+import { useSession } from '@/customer/accounts/session-store'
 import { QueryStates } from './QueryStates'
 
 function BookingItem({ booking }: { booking: CustomerBooking }) {

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { useId } from 'react'
-import { fetchCommunications, saveCommunications } from '@/features/account-area/account-area-api'
-import type { Communications, CommunicationsChange } from '@/features/account-area/account-area-shape'
-import { useSession } from '@/features/accounts/session-store'
-import { useToastStore } from '@/features/toasts/toast-store'
+import { fetchCommunications, saveCommunications } from '@/customer/account-area/account-area-api'
+import type { Communications, CommunicationsChange } from '@/customer/account-area/account-area-shape'
+import { useSession } from '@/customer/accounts/session-store'
+import { useToastStore } from '@/shell/toasts/toast-store'
 import { QueryStates } from './QueryStates'
 
 const QUERY_KEY = ['account-communications'] as const

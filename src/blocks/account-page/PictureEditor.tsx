@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useState, type ChangeEvent } from 'react'
-import { removePicture, savePicture } from '@/features/account-area/account-area-api'
-import { pictureErrorMessage, pictureFileRefusal, type PictureErrorMessage } from '@/features/account-area/picture-errors'
-import type { UserData } from '@/features/accounts/customers'
-import { useSession } from '@/features/accounts/session-store'
-import { PICTURE_ACCEPT, PICTURE_MAX_BYTES, PICTURE_MAX_PIXELS } from '@/features/customer-pictures/picture-rules'
-import { useToastStore } from '@/features/toasts/toast-store'
+import { removePicture, savePicture } from '@/customer/account-area/account-area-api'
+import { pictureErrorMessage, pictureFileRefusal, type PictureErrorMessage } from '@/customer/account-area/picture-errors'
+import type { UserData } from '@/customer/accounts/customers'
+import { useSession } from '@/customer/accounts/session-store'
+import { PICTURE_ACCEPT, PICTURE_MAX_BYTES, PICTURE_MAX_PIXELS } from '@/customer/pictures/picture-rules'
+import { useToastStore } from '@/shell/toasts/toast-store'
 
 const PLACEHOLDER_AVATAR = '/images/avatar-placeholder.svg'
 const LIMITS = { maxMegabytes: PICTURE_MAX_BYTES / (1024 * 1024), maxMegapixels: PICTURE_MAX_PIXELS / 1_000_000 }

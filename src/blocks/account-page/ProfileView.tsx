@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
-import { PROFILE_NAME_MAX_LENGTH } from '@/features/account-area/account-area-limits'
-import { saveProfile } from '@/features/account-area/account-area-api'
-import { useSession } from '@/features/accounts/session-store'
-import { useToastStore } from '@/features/toasts/toast-store'
+import { PROFILE_NAME_MAX_LENGTH } from '@/customer/account-area/account-area-limits'
+import { saveProfile } from '@/customer/account-area/account-area-api'
+import { useSession } from '@/customer/accounts/session-store'
+import { useToastStore } from '@/shell/toasts/toast-store'
 import { PictureEditor } from './PictureEditor'
 
 /** The customer's picture, e-mail and name; the picture and the name can be changed here. */

@@ -3,18 +3,18 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useState } from 'react'
 import { editionForLocale, type CurrencyCode } from '@/editions/editions'
 import { formatPrice } from '@/editions/formats'
-import { useSession } from '@/features/accounts/session-store'
-import { requestSignInFor } from '@/features/accounts/sign-in-request'
-import { BookingConfirmation } from '@/features/bookings/BookingConfirmation.client'
+import { useSession } from '@/customer/accounts/session-store'
+import { requestSignInFor } from '@/customer/accounts/sign-in-request'
+import { BookingConfirmation } from '@/customer/bookings/BookingConfirmation.client'
 import {
   callIssueError,
   checkBookingForm,
   emptyTraveller,
   resizeTravellers,
   type BookingFormErrors,
-} from '@/features/bookings/booking-form'
-import { FieldError, invalidProps } from '@/features/bookings/FieldError.client'
-import { TravellerFields } from '@/features/bookings/TravellerFields.client'
+} from '@/customer/bookings/booking-form'
+import { FieldError, invalidProps } from '@/customer/bookings/FieldError.client'
+import { TravellerFields } from '@/customer/bookings/TravellerFields.client'
 import { pushEvent } from '@/lib/analytics/data-layer'
 import { asCustomer, postSiteApi, SiteApiError } from '@/lib/query/site-api-call'
 

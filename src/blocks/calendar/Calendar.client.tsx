@@ -1,9 +1,9 @@
 'use client'
 import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react'
-import { isLargeScreen } from '@/features/header/constants'
+import { isLargeScreen } from '@/shell/header/constants'
 import type { TourStatus } from '@/features/catalog/statuses'
-import { useWishlist } from '@/features/wishlist/use-wishlist'
-import { savedSets } from '@/features/wishlist/wishlist-shape'
+import { useWishlist } from '@/customer/wishlist/use-wishlist'
+import { savedSets } from '@/customer/wishlist/wishlist-shape'
 import { SiteQueries } from '@/lib/query/SiteQueries.client'
 import { CalendarMonth } from './CalendarMonth'
 

@@ -1,7 +1,7 @@
 import { href } from '@/editions/href'
 import { translator } from '@/editions/translator'
 import { CoordinatorPortrait } from '@/features/coordinators/CoordinatorPortrait'
-import { TourCard } from '@/features/listing/TourCard'
+import { TourCard } from '@/features/trip-cards/TourCard'
 import { BlockRoot } from '../BlockRoot'
 import type { BlockProps } from '../types'
 import type { CoordinatorProfileData } from './load-coordinator-profile'

@@ -4,8 +4,8 @@ import { formatMonth } from '@/editions/formats'
 import type { Paginated } from '@/features/catalog/catalog'
 import type { ApiTour, ApiTravel } from '@/features/catalog/search/present'
 import { groupsByMonth, type SortOption } from '@/features/catalog/sorting'
-import { TourCard } from '@/features/listing/TourCard'
-import { TravelCard } from '@/features/listing/TravelCard'
+import { TourCard } from '@/features/trip-cards/TourCard'
+import { TravelCard } from '@/features/trip-cards/TravelCard'
 
 export type ListingResultsData = { tab: 'travels'; results: Paginated<ApiTravel> } | { tab: 'tours'; results: Paginated<ApiTour> }
 

@@ -3,10 +3,10 @@ import { useLocale } from 'next-intl'
 import { useEffect } from 'react'
 import { useInView } from 'react-intersection-observer'
 import { editionForLocale } from '@/editions/editions'
-import { COVER_SEARCH_ATTRIBUTE } from '@/features/header/SearchTrigger.client'
-import { RecentSearches } from '@/features/search/RecentSearches.client'
-import { SearchPanel } from '@/features/search/SearchPanel.client'
-import { SearchSummary } from '@/features/search/SearchSummary.client'
+import { COVER_SEARCH_ATTRIBUTE } from '@/shell/header/SearchTrigger.client'
+import { RecentSearches } from '@/shell/search-bar/RecentSearches.client'
+import { SearchPanel } from '@/shell/search-bar/SearchPanel.client'
+import { SearchSummary } from '@/shell/search-bar/SearchSummary.client'
 
 export type SearchBarIslandProps = { showRecent: boolean; compact: boolean }
 

@@ -1,4 +1,4 @@
-import { COVER_SEARCH_BAR_ID } from '@/features/header/SearchTrigger.client'
+import { COVER_SEARCH_BAR_ID } from '@/shell/header/SearchTrigger.client'
 import { BlockRoot } from '../BlockRoot'
 import { Island } from '../Island.client'
 import type { BlockProps } from '../types'

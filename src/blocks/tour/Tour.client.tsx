@@ -1,8 +1,8 @@
 'use client'
 import { useEffect } from 'react'
-import { NotifyMe, type NotifyMeProps } from '@/features/alerts/NotifyMe.client'
-import { GroupInfoSection } from '@/features/group-info/GroupInfo.client'
-import { WishlistHeart } from '@/features/wishlist/WishlistHeart.client'
+import { NotifyMe, type NotifyMeProps } from '@/customer/alerts/NotifyMe.client'
+import { GroupInfoSection } from '@/customer/group-info/GroupInfo.client'
+import { WishlistHeart } from '@/customer/wishlist/WishlistHeart.client'
 import { pushEvent } from '@/lib/analytics/data-layer'
 import { useBlockRoot } from '../island-root'
 

@@ -1,7 +1,7 @@
 'use client'
 import { useEffect } from 'react'
-import { NotifyMe, type NotifyMeProps } from '@/features/alerts/NotifyMe.client'
-import { WishlistHeart } from '@/features/wishlist/WishlistHeart.client'
+import { NotifyMe, type NotifyMeProps } from '@/customer/alerts/NotifyMe.client'
+import { WishlistHeart } from '@/customer/wishlist/WishlistHeart.client'
 import { pushEvent } from '@/lib/analytics/data-layer'
 import { useBlockRoot } from '../island-root'
 

@@ -1,7 +1,7 @@
 import { formatDay } from '@/editions/formats'
 import { translator } from '@/editions/translator'
 import { AVERAGE_GROUP_SIZE, ageRangeOf, nightsOf, promoExpired } from '@/features/catalog/travel-terms'
-import { CardPrice } from '@/features/listing/card-parts'
+import { CardPrice } from '@/features/trip-cards/card-parts'
 import { BlockRoot } from '../BlockRoot'
 import type { BlockProps } from '../types'
 

@@ -1,7 +1,7 @@
 import { formatMonth } from '@/editions/formats'
 import { EDITIONS } from '@/editions/editions'
 import { translator } from '@/editions/translator'
-import { loadLayout } from '@/features/layout/load-layout'
+import { loadLayout } from '@/shell/data/load-layout'
 import { RatingWidget } from '@/features/rating/RatingWidget'
 import { Stars } from '@/features/rating/Stars'
 import { BlockRoot } from '../BlockRoot'

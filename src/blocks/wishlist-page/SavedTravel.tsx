@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl'
 import { formatDay } from '@/editions/formats'
-import { CardCover, CardPrice, CardStatus } from '@/features/listing/card-parts'
-import { RemoveTravelButton } from '@/features/wishlist/RemoveTravelButton.client'
-import { WishlistHeart } from '@/features/wishlist/WishlistHeart.client'
-import type { WishlistTourDetails, WishlistTravelDetails } from '@/features/wishlist/wishlist-shape'
+import { CardCover, CardPrice, CardStatus } from '@/features/trip-cards/card-parts'
+import { RemoveTravelButton } from '@/customer/wishlist/RemoveTravelButton.client'
+import { WishlistHeart } from '@/customer/wishlist/WishlistHeart.client'
+import type { WishlistTourDetails, WishlistTravelDetails } from '@/customer/wishlist/wishlist-shape'
 
 function SavedTour({ tour, title }: { tour: WishlistTourDetails; title: string }) {
   const t = useTranslations('wishlist')

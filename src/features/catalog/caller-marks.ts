@@ -1,10 +1,10 @@
 import type { NextRequest } from 'next/server'
-import { tokenCustomerId } from '@/features/accounts/customer-session'
-import { requestToken } from '@/features/accounts/request-customer'
+import { tokenCustomerId } from '@/customer/accounts/customer-session'
+import { requestToken } from '@/customer/accounts/request-customer'
 import type { ApiTour, ApiTravel } from './search/present'
-import { groupSummaries, NO_GROUP, type GroupSummary } from '@/features/group-info/group-summaries'
-import { wishlistOf } from '@/features/wishlist/saved-items'
-import { EMPTY_WISHLIST, savedSets, wishlistedToursCount, type Wishlist } from '@/features/wishlist/wishlist-shape'
+import { groupSummaries, NO_GROUP, type GroupSummary } from '@/customer/group-info/group-summaries'
+import { wishlistOf } from '@/customer/wishlist/saved-items'
+import { EMPTY_WISHLIST, savedSets, wishlistedToursCount, type Wishlist } from '@/customer/wishlist/wishlist-shape'
 import { cms } from '@/lib/cms/instance'
 
 /**

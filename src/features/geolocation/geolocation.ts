@@ -1,5 +1,5 @@
 import type { CurrencyCode, EditionCode } from '@/editions/editions'
-import type { EditionSettings } from '../layout/types'
+import type { EditionSettings } from '../../shell/data/types'
 
 export type Geolocation = { country: string; market: EditionCode; needsRedirect: boolean; currency: CurrencyCode }
 

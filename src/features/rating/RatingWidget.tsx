@@ -1,6 +1,6 @@
 import type { EditionCode } from '@/editions/editions'
 import { translator } from '@/editions/translator'
-import type { Rating } from '@/features/layout/types'
+import type { Rating } from '@/shell/data/types'
 import { ratingBand, ratingFillPercent } from './rating'
 import './rating.css'
 

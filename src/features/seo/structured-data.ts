@@ -1,5 +1,5 @@
 import type { TourStatus } from '@/features/catalog/statuses'
-import type { SocialNetwork } from '@/features/footer/social-networks'
+import type { SocialNetwork } from '@/shell/footer/social-networks'
 
 type Crumb = { name: string; url: string }
 

@@ -1,6 +1,6 @@
 import { isEditionCode } from '@/editions/editions'
 import { resolveTravelAddress } from '@/features/catalog/travel-address'
-import { queryLayout } from '@/features/layout/load-layout'
+import { queryLayout } from '@/shell/data/load-layout'
 import { freshMemo } from '@/lib/cache/fresh-memo'
 import { cms } from '@/lib/cms/instance'
 import { onCatalogChanged } from '@/lib/events/catalog-changed'

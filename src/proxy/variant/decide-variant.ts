@@ -1,8 +1,8 @@
 import type { PageVariant } from '@/editions/page-variant'
 import { initialCurrency } from '@/features/currency/initial-currency'
 import { geolocate } from '@/features/geolocation/geolocation'
-import { showTalkToUs, type TalkToUsFlag } from '@/features/header/talk-to-us'
-import type { EditionSettings, LayoutData } from '@/features/layout/types'
+import { showTalkToUs, type TalkToUsFlag } from '@/shell/header/talk-to-us'
+import type { EditionSettings, LayoutData } from '@/shell/data/types'
 
 /** The few CMS facts a variant depends on, for one edition. */
 export type VariantInputs = {

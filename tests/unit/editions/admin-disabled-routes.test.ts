@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { rememberDisabledRoutes } from '@/editions/admin-disabled-routes'
 import { href } from '@/editions/href'
 import { isRouteEnabled } from '@/editions/route-table'
-import { defaultEditionSettings } from '@/features/layout/edition-settings'
+import { defaultEditionSettings } from '@/shell/data/edition-settings'
 
 describe('routes an admin switched off', () => {
   afterEach(() => {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { footerData } from '@/features/layout/read-layout'
+import { footerData } from '@/shell/data/read-layout'
 import { RatingWidget } from '@/features/rating/RatingWidget'
 import type { Footer } from '@/payload-types'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { showTalkToUs } from '@/features/header/talk-to-us'
+import { showTalkToUs } from '@/shell/header/talk-to-us'
 
 describe('talk-to-us button', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { accountLinkTargets } from '@/features/header/account-link-targets'
-import { readAccountLinks } from '@/features/header/account-links'
-import { MobileUserArea } from '@/features/header/MobileUserArea'
-import { UserArea } from '@/features/header/UserArea'
+import { accountLinkTargets } from '@/shell/header/account-link-targets'
+import { readAccountLinks } from '@/shell/header/account-links'
+import { MobileUserArea } from '@/shell/header/MobileUserArea'
+import { UserArea } from '@/shell/header/UserArea'
 
 /** A slot element as `readAccountLinks` reads it (these tests run without a DOM). */
 const slotWith = (value: string | null) => ({ getAttribute: () => value }) as unknown as HTMLElement

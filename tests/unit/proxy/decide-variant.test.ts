@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { EditionSettings } from '@/features/layout/types'
+import type { EditionSettings } from '@/shell/data/types'
 import { decideVariant, type VariantInputs } from '@/proxy/variant/decide-variant'
 
 const settings = (code: string, countryCode: string, currency: 'EUR' | 'GBP' | 'USD', currencies: Array<'EUR' | 'GBP' | 'USD'>) =>

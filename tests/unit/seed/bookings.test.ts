@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingBody } from '@/features/bookings/booking-body'
+import { bookingBody } from '@/customer/bookings/booking-body'
 import { generateBookings, seedCustomerEmail, type SeedTour } from '../../../seed/bookings/generate'
 
 const today = new Date('2026-11-25T00:00:00Z')

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { AGE_BADGES } from '@/features/catalog/constants'
 import { TOUR_STATUSES } from '@/features/catalog/statuses'
-import { keptWhileBooked } from '../../bookings/kept-while-booked'
+import { keptWhileBooked } from '../../../customer/bookings/collection/kept-while-booked'
 import { editorsWrite, toursOfPublishedTravelsOrSignedIn } from '../access'
 import { calendarDayField, endsNotBeforeStart } from '../calendar-day'
 import { pricesField } from './prices'
-import { deleteWishlisted } from '../../wishlist/delete-wishlisted'
-import { deleteAlerts } from '../../alerts/delete-alerts'
-import { queueAlertMails } from '../../alerts/queue-alert-mails'
+import { deleteWishlisted } from '../../../customer/wishlist/collection/delete-wishlisted'
+import { deleteAlerts } from '../../../customer/alerts/collection/delete-alerts'
+import { queueAlertMails } from '../../../customer/alerts/collection/queue-alert-mails'
 
 const endingDateField = { ...calendarDayField('endingDate', 'Ends', true), validate: endsNotBeforeStart }
 

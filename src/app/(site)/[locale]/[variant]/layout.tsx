@@ -6,8 +6,8 @@ import type { ReactNode } from 'react'
 import { editionForLocale, EDITIONS } from '@/editions/editions'
 import { clientMessages } from '@/editions/messages'
 import { routing } from '@/editions/routing'
-import { IdleWidgets } from '@/features/session/IdleWidgets.client'
-import { SessionEffects } from '@/features/session/SessionEffects.client'
+import { IdleWidgets } from '@/shell/session/IdleWidgets.client'
+import { SessionEffects } from '@/shell/session/SessionEffects.client'
 import { SITE_ICON } from '@/lib/brand'
 import { siteUrl } from '@/lib/site-url'
 import { parseVariantSegment } from '@/editions/page-variant'
@@ -15,7 +15,7 @@ import '../../globals.css'
 // Block and card styles load here, not from their components: the CMS schema imports the block
 // declarations, and CSS reachable from it would be added to the admin's pages too.
 import '@/blocks/styles.generated'
-import '@/features/listing/cards.css'
+import '@/features/trip-cards/cards.css'
 
 export const metadata: Metadata = { metadataBase: new URL(siteUrl()), icons: { icon: { url: SITE_ICON, type: 'image/svg+xml' } } }
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1f2a44' }

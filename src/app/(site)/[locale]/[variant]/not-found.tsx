@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { locale, variant } from 'next/root-params'
 import { DEFAULT_EDITION, editionForLocale } from '@/editions/editions'
 import { parseVariantSegment } from '@/editions/page-variant'
-import { NotOnTheMap } from '@/features/error-page/NotOnTheMap'
+import { NotOnTheMap } from '@/shell/error-page/NotOnTheMap'
 
 export const metadata: Metadata = { robots: { index: false, follow: true } }
 

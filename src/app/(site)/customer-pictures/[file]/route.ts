@@ -1,4 +1,4 @@
-import { servePicture } from '@/features/customer-pictures/serve-picture'
+import { servePicture } from '@/customer/pictures/serve-picture'
 import { cms } from '@/lib/cms/instance'
 
 type Context = { params: Promise<{ file: string }> }

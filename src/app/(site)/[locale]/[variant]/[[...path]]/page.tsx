@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { loadShell } from '@/features/site-shell/load-shell'
+import { loadShell } from '@/shell/frame/load-shell'
 import { pageCounterparts } from '@/runtime/counterparts'
 import { loadRoutePage } from '@/runtime/load-route-page'
 import { pageMetadata } from '@/runtime/page-metadata'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { editionForLocale } from '@/editions/editions'
 import { parseVariantSegment } from '@/editions/page-variant'
-import { NotOnTheMap } from '@/features/error-page/NotOnTheMap'
+import { NotOnTheMap } from '@/shell/error-page/NotOnTheMap'
 
 type Props = { params: Promise<{ locale: string; variant: string }> }
 

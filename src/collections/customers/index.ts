@@ -1,5 +1,0 @@
-export { CustomerHistory } from './customer-history'
-export { CustomerPictures } from './customer-pictures'
-export { Customers } from './customers'
-export { RefreshTokens } from './refresh-tokens'
-export { SignInCodes } from './sign-in-codes'

@@ -1,0 +1,5 @@
+export { CustomerHistory } from './customer-history'
+export { CustomerPictures } from '../../pictures/collection/customer-pictures'
+export { Customers } from './customers'
+export { RefreshTokens } from './refresh-tokens'
+export { SignInCodes } from './sign-in-codes'

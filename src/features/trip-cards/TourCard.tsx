@@ -1,0 +1,53 @@
+import type { CurrencyCode } from '@/editions/editions'
+import { formatDay } from '@/editions/formats'
+import { useTranslations } from 'next-intl'
+import type { ApiTour } from '@/features/catalog/search/present'
+import { WishlistHeart } from '@/customer/wishlist/WishlistHeart.client'
+import { CardCover, CardPrice, CardStatus } from './card-parts'
+
+/** A departure in a list: its dates first, then its travel, price and seats. */
+export function TourCard({
+  tour,
+  position,
+  currency,
+  eager,
+  heart = false,
+}: {
+  tour: ApiTour
+  position: number
+  currency: CurrencyCode
+  eager: boolean
+  /** A wishlist heart (only inside an island: it is interactive). */
+  heart?: boolean
+}) {
+  const t = useTranslations('catalog')
+  const wishlist = useTranslations('wishlist')
+  return (
+    <article className="card card--tour">
+      {heart && (
+        <div className="card__heart">
+          <WishlistHeart
+            target={{ tourId: tour.id }}
+            label={wishlist('saveTour', { title: tour.travel.title, date: formatDay(tour.startingDate) })}
+            title={tour.travel.title}
+          />
+        </div>
+      )}
+      <a className="card__link" href={tour.url} data-select-item={position}>
+        <CardCover mobile={tour.travel.thumbnailImage.mobile} desktop={tour.travel.thumbnailImage.desktop} eager={eager} />
+        <div className="card__body">
+          <p className="card__eyebrow">
+            <time dateTime={tour.startingDate}>{formatDay(tour.startingDate)}</time> –{' '}
+            <time dateTime={tour.endingDate}>{formatDay(tour.endingDate)}</time>
+          </p>
+          <h3 className="card__title">{tour.travel.title}</h3>
+          <p className="card__meta">
+            {tour.travel.destinationLabel} · {t('days', { count: tour.travel.numberOfDays })}
+          </p>
+          <CardPrice tour={tour} currency={currency} from={false} />
+          <CardStatus tour={tour} />
+        </div>
+      </a>
+    </article>
+  )
+}

@@ -1,0 +1,43 @@
+import type { CurrencyCode } from '@/editions/editions'
+import { useTranslations } from 'next-intl'
+import type { ApiTravel } from '@/features/catalog/search/present'
+import { WishlistHeart } from '@/customer/wishlist/WishlistHeart.client'
+import { CardCover, CardPrice, CardStatus } from './card-parts'
+
+/** A travel in a list: cover, country, title, days, price from its best departure, that departure's status; a wishlist heart. */
+export function TravelCard({
+  travel,
+  position,
+  currency,
+  eager,
+  heart = false,
+}: {
+  travel: ApiTravel
+  position: number
+  currency: CurrencyCode
+  eager: boolean
+  /** A wishlist heart (only inside an island: it is interactive). */
+  heart?: boolean
+}) {
+  const t = useTranslations('catalog')
+  const wishlist = useTranslations('wishlist')
+  return (
+    <article className="card">
+      {heart && (
+        <div className="card__heart">
+          <WishlistHeart target={{ travelId: travel.id }} label={wishlist('saveTravel', { title: travel.title })} title={travel.title} />
+        </div>
+      )}
+      <a className="card__link" href={travel.url} data-select-item={position}>
+        <CardCover mobile={travel.thumbnailImage.mobile} desktop={travel.thumbnailImage.desktop} eager={eager} />
+        <div className="card__body">
+          <p className="card__eyebrow">{travel.destinationLabel}</p>
+          <h3 className="card__title">{travel.title}</h3>
+          <p className="card__meta">{t('days', { count: travel.numberOfDays })}</p>
+          {travel.bestTour && <CardPrice tour={travel.bestTour} currency={currency} from />}
+          {travel.bestTour && <CardStatus tour={travel.bestTour} />}
+        </div>
+      </a>
+    </article>
+  )
+}

@@ -1,0 +1,142 @@
+import type { CurrencyCode, EditionCode } from '@/editions/editions'
+import { href } from '@/editions/href'
+import { translator } from '@/editions/translator'
+import type { FooterData, NavLink } from '@/shell/data/types'
+import { Logo } from '@/shell/frame/Logo'
+import { BRAND_NAME } from '@/lib/brand'
+import { FOOTER_BADGE_HEIGHT_PX, PAYMENT_ICON_HEIGHT_PX, PAYMENT_METHOD_NAMES } from './payment-methods'
+import { RatingWidget } from '../../features/rating/RatingWidget'
+import { SOCIAL_NAMES, SocialIcon } from './SocialIcon'
+import './footer.css'
+import { newTabAttributes } from '@/lib/dom/new-tab'
+import { NewsletterSignUp } from './NewsletterSignUp'
+
+type Props = {
+  edition: EditionCode
+  footer: FooterData
+  /** Hidden layout: logo and legal line only, no menu. */
+  hideMenu: boolean
+  siteCurrency: CurrencyCode | null
+  visitorCurrency: CurrencyCode | null
+}
+
+function Links({ links }: { links: NavLink[] }) {
+  return (
+    <ul className="footer-menu__links">
+      {links.map((link) => (
+        <li key={link.id}>
+          <a href={link.href} {...newTabAttributes(link.newTab)}>
+            {link.label}
+            {link.badge && <span className={`menu-badge menu-badge--${link.badge.toLowerCase()}`}>{link.badge}</span>}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The footer: logo, menu (columns that collapse on mobile, two levels), social
+ * links, badges, payment icons and message, tracking preferences, rating, currency notice.
+ */
+export function Footer({ edition, footer, hideMenu, siteCurrency, visitorCurrency }: Props) {
+  const t = translator(edition, 'footer')
+  const home = href('index', {}, edition)
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__top">
+          <a className="site-footer__logo" href={home} aria-label={BRAND_NAME}>
+            <Logo />
+          </a>
+          {!hideMenu && <NewsletterSignUp edition={edition} />}
+        </div>
+        {!hideMenu && footer.columns.length > 0 && (
+          <nav className="footer-menu" aria-label={t('menu')}>
+            {footer.columns.map((column) =>
+              column.type === 'link' ? (
+                <a key={column.id} className="footer-menu__single" href={column.link!.href} {...newTabAttributes(column.link!.newTab)}>
+                  {column.label}
+                </a>
+              ) : (
+                <details key={column.id} className="footer-menu__column" name="footer-menu">
+                  <summary className="footer-menu__heading">{column.label}</summary>
+                  <Links links={column.links} />
+                </details>
+              ),
+            )}
+          </nav>
+        )}
+        {!hideMenu && (
+          <div className="site-footer__middle">
+            {footer.socialLinks.length > 0 && (
+              <ul className="social-links" aria-label={t('followUs')}>
+                {footer.socialLinks.map((social) => (
+                  <li key={social.network}>
+                    <a href={social.url} target="_blank" rel="noopener noreferrer" aria-label={SOCIAL_NAMES[social.network]}>
+                      <SocialIcon network={social.network} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <RatingWidget edition={edition} rating={footer.rating} />
+          </div>
+        )}
+        {!hideMenu && footer.badges.length > 0 && (
+          <ul className="footer-badges" aria-label={t('badges')}>
+            {footer.badges.map((badge) => {
+              const height = FOOTER_BADGE_HEIGHT_PX
+              const width = badge.image.width && badge.image.height ? Math.round((badge.image.width / badge.image.height) * height) : height
+
+              const image = <img src={badge.image.src} alt={badge.label} height={height} width={width} loading="lazy" />
+              return (
+                <li key={badge.id}>
+                  {badge.link ? (
+                    <a href={badge.link.href} {...newTabAttributes(badge.link.newTab)}>
+                      {image}
+                    </a>
+                  ) : (
+                    image
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        )}
+        {(footer.paymentIcons.length > 0 || footer.paymentMessage) && (
+          <div className="footer-payments">
+            <h2 className="visually-hidden">{t('payments')}</h2>
+            <ul className="footer-payments__icons">
+              {footer.paymentIcons.map((method) => (
+                <li key={method}>
+                  <img
+                    src={`/payments/${method}.svg`}
+                    alt={method === 'bank-transfer' ? t('bankTransfer') : PAYMENT_METHOD_NAMES[method]}
+                    height={PAYMENT_ICON_HEIGHT_PX}
+                    width={PAYMENT_ICON_HEIGHT_PX * 1.6}
+                    loading="lazy"
+                  />
+                </li>
+              ))}
+            </ul>
+            {footer.paymentMessage && <p className="footer-payments__message">{footer.paymentMessage}</p>}
+          </div>
+        )}
+        {siteCurrency && visitorCurrency && siteCurrency !== visitorCurrency && (
+          <p className="site-footer__currency-notice" role="note">
+            {t('currencyNotice', { siteCurrency, localCurrency: visitorCurrency })}
+          </p>
+        )}
+        <div className="site-footer__legal">
+          <span>{t('copyright', { year: new Date().getFullYear(), brand: BRAND_NAME })}</span>
+          {footer.trackingPreferences && (
+            <a href={footer.trackingPreferences.href} {...newTabAttributes(footer.trackingPreferences.newTab)}>
+              {t('trackingPreferences')}
+            </a>
+          )}
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react'
+import type { EditionCode } from '@/editions/editions'
+import { href } from '@/editions/href'
+import type { RouteName } from '@/editions/route-names'
+import { translator } from '@/editions/translator'
+import { BannerSlot } from '@/shell/banner/BannerSlot'
+import { EventsFooter, EventsHeader } from '@/shell/events-area/EventsLayout'
+import { Footer } from '@/shell/footer/Footer'
+import { Header } from '@/shell/header/Header'
+import { ModalLayer } from '@/shell/modals/ModalLayer.client'
+import { BRAND_NAME } from '@/lib/brand'
+import type { ShellData } from './load-shell'
+import { Logo } from './Logo'
+import '@/shell/modals/modals.css'
+import './site-shell.css'
+
+type Props = {
+  edition: EditionCode
+  variant: 'default' | 'empty' | 'events' | 'hidden'
+  transparentHeader: boolean
+  routeName: RouteName | null
+  shell: ShellData
+  children: ReactNode
+}
+
+/**
+ * The frame around every page: banner bar, header, content, footer and the
+ * modal layer, in one of four layouts: default, empty (header never transparent), events,
+ * hidden (a centred logo and no menus).
+ */
+export function SiteShell({ edition, variant, transparentHeader, routeName, shell, children }: Props) {
+  const { layout } = shell
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {translator(edition, 'common')('skipToContent')}
+      </a>
+      {variant === 'hidden' ? (
+        <header className="site-header site-header--hidden-layout">
+          <a className="site-header__logo" href={href('index', {}, edition)} aria-label={BRAND_NAME}>
+            <Logo />
+          </a>
+        </header>
+      ) : variant === 'events' ? (
+        <EventsHeader edition={edition} contacts={layout.contacts} />
+      ) : (
+        <>
+          <BannerSlot banners={shell.banners} />
+          <Header
+            edition={edition}
+            layout={layout}
+            routeName={routeName}
+            transparent={transparentHeader}
+            currency={shell.currency}
+            talkToUs={shell.talkToUs}
+            // Cached pages are the same for everyone: the signed-in state loads in the browser.
+            user={null}
+          />
+        </>
+      )}
+      <main id="main" className={`site-main site-main--${variant}`} data-transparent-header={transparentHeader || undefined}>
+        {children}
+      </main>
+      {variant === 'events' ? (
+        <EventsFooter edition={edition} contacts={layout.contacts} currency={shell.currency} />
+      ) : (
+        <Footer
+          edition={edition}
+          footer={layout.footer}
+          hideMenu={variant === 'hidden'}
+          siteCurrency={shell.currency}
+          visitorCurrency={shell.visitorCurrency}
+        />
+      )}
+      <ModalLayer data={shell.modals} />
+    </>
+  )
+}

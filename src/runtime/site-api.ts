@@ -2,15 +2,15 @@ import { ACCOUNT_AREA_API } from '@/customer/account-area/api'
 import { ACCOUNT_API } from '@/customer/accounts/api'
 import { ALERT_API } from '@/customer/alerts/api'
 import { BOOKING_API } from '@/customer/bookings/api'
-import { CATALOG_API } from '@/features/catalog/api'
 import { GROUP_INFO_API } from '@/customer/group-info/api'
-import { LAYOUT_API } from '@/shell/data/api'
 import { NEWSLETTER_API } from '@/customer/newsletter/api'
 import { WISHLIST_API } from '@/customer/wishlist/api'
+import { CATALOG_API } from '@/features/catalog/api'
 import { REVALIDATE_API } from '@/lib/cache/api'
 import { HEALTH_API } from '@/lib/database/api'
-import type { SiteCall } from '@/lib/site-api/site-call'
+import { LAYOUT_API } from '@/shell/data/api'
 import { CUSTOM_PAGE_API } from './custom-page-api'
+import type { SiteCall } from '@/lib/site-api/site-call'
 
 /**
  * Every call of the site API (`/api/v1/*`), each declared in the room that answers it: one route

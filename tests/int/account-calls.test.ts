@@ -12,6 +12,7 @@ import {
 import { MAX_TRIES, RENEW_AFTER_SECONDS } from '@/customer/accounts/code-rules'
 import { redeemSignInCode, sendSignInCode } from '@/customer/accounts/sign-in-codes'
 import { sqlRows } from '@/lib/database/sql'
+import { checkDeclaredAnswer } from './site-call'
 import { captureMailAndLogs, type CapturedMail } from './captured-mail'
 import { testCms } from './test-cms'
 
@@ -42,15 +43,15 @@ async function call(route: Route, path: string, init: { body?: unknown; headers?
     ...init.headers,
   }
   const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body)
-  const response = await route(
-    new NextRequest(`http://localhost/api/v1/${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body }),
-    {
-      params: Promise.resolve({}),
-    },
-  )
+  const method = body === undefined ? 'GET' : 'POST'
+  const response = await route(new NextRequest(`http://localhost/api/v1/${path}`, { method, headers, body }), {
+    params: Promise.resolve({}),
+  })
+  const answer = (await response.json()) as Answer
+  if (response.ok) checkDeclaredAnswer(method, path, answer)
   return {
     status: response.status,
-    body: (await response.json()) as Answer,
+    body: answer,
     cookies: response.headers.getSetCookie(),
     retryAfter: response.headers.get('retry-after'),
   }

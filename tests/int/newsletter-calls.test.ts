@@ -16,6 +16,7 @@ import { CONFIRM_LINK_TTL_HOURS } from '@/customer/newsletter/opt-in-token'
 import { sqlRows } from '@/lib/database/sql'
 import { siteUrl } from '@/lib/site-url'
 import type { User } from '@/payload-types'
+import { checkDeclaredAnswer } from './site-call'
 import { captureMailAndLogs, type CapturedMail } from './captured-mail'
 import { testCms } from './test-cms'
 
@@ -53,7 +54,9 @@ async function call(
     params: Promise.resolve({}),
   })
   const text = await response.text()
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as Answer, location: response.headers.get('location') }
+  const answer = (text ? JSON.parse(text) : null) as Answer
+  if (response.ok && answer) checkDeclaredAnswer(method, path, answer)
+  return { status: response.status, body: answer, location: response.headers.get('location') }
 }
 
 let emails = 0

@@ -7,6 +7,7 @@ import { filterSchema } from '@/features/catalog/filter-schema'
 import { searchableText } from '@/features/catalog/search-text'
 import { markCatalogChanged } from '@/features/catalog/search/snapshot-store'
 import { DEFAULT_SEARCH_STATUSES } from '@/features/catalog/statuses'
+import { checkDeclaredAnswer } from './site-call'
 import { ensureCatalog } from '../../seed/catalog'
 import { generateCatalog } from '../../seed/catalog/generate'
 import type { CatalogSize, GeneratedCatalog } from '../../seed/catalog/types'
@@ -23,10 +24,9 @@ type Found = { id: number; name: string; isoCodeAlpha3: string; isoCodeAlpha2: s
 
 async function search(query: string) {
   const response = await GET(new NextRequest(`http://localhost/api/v1/destinations/search?${query}`), { params: Promise.resolve({}) })
-  return {
-    status: response.status,
-    body: (await response.json()) as { data: { destinations: Found[]; total: number } } & Record<string, unknown>,
-  }
+  const body = (await response.json()) as { data: { destinations: Found[]; total: number } } & Record<string, unknown>
+  if (response.ok) checkDeclaredAnswer('GET', 'destinations/search', body)
+  return { status: response.status, body }
 }
 
 /** What the generated catalog says of a country: published itineraries going there, and their departures still to come, not sold out. */

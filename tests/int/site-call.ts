@@ -1,5 +1,7 @@
 import { NextRequest } from 'next/server'
 import { POST as completeOtp, POST as generateOtp } from '@/app/(site)/api/v1/[...path]/route'
+import { pathMatches } from '@/lib/site-api/dispatch'
+import { SITE_API } from '@/runtime/site-api'
 import type { CapturedMail } from './captured-mail'
 
 export type Route = (request: NextRequest, context: unknown) => Promise<Response>
@@ -24,7 +26,25 @@ export function siteCaller(subnet: string): SiteCall {
     const response = await route(new NextRequest(`http://localhost/api/v1/${path}`, { method, headers, body }), {
       params: Promise.resolve({}),
     })
-    return { status: response.status, body: (await response.json()) as Answer }
+    const answer = (await response.json()) as Answer
+    if (response.ok) checkDeclaredAnswer(method, path, answer)
+    return { status: response.status, body: answer }
+  }
+}
+
+/**
+ * A successful answer's `data` must be what the call declares (docs/api.md is written from the
+ * declaration): every call the integration tests make checks the reference against the handler.
+ */
+export function checkDeclaredAnswer(method: string, path: string, answer: { data?: unknown }): void {
+  const pathname = `/${path.split('?')[0]}`
+  const declared = SITE_API.filter((call) => call.method === method && pathMatches(call.path, pathname)).sort(
+    (a, b) => a.path.split('{').length - b.path.split('{').length,
+  )[0]
+  if (!declared || typeof declared.answer === 'string') return
+  const checked = declared.answer.safeParse(answer.data)
+  if (!checked.success) {
+    throw new Error(`${method} /api/v1${declared.path} answered data its declaration does not allow:\n${checked.error.message}`)
   }
 }
 

@@ -16,6 +16,9 @@ const matches = (pattern: string[], segments: string[]) =>
   pattern.length === segments.length &&
   pattern.every((part, index) => (part.startsWith('{') ? segments[index] !== '' : part === segments[index]))
 
+/** Whether a request path under the base (`/travels/peru`) is a call's declared path (`/travels/{slug}`). */
+export const pathMatches = (declared: string, path: string) => matches(segmentsOf(declared), segmentsOf(path))
+
 /** One address per path, its methods wrapped by `apiHandler` with each call's own body limit and origin rule. */
 function addressesOf(calls: readonly SiteCall[]): Address[] {
   const byPath = new Map<string, SiteCall[]>()

@@ -27,8 +27,16 @@ const config = [
       ],
       // Editor and generated images are plain <img> with srcset; next/image would re-encode them.
       '@next/next/no-img-element': 'off',
+      // One place decides how reads are cached (docs/caching.md, "Cached reads").
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'next/cache', importNames: ['unstable_cache'], message: 'Cache a read with cached() from @/lib/cache/cached.' }],
+        },
+      ],
     },
   },
+  { files: ['src/lib/cache/cached.ts'], rules: { 'no-restricted-imports': 'off' } },
 ]
 
 export default config

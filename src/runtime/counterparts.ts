@@ -1,29 +1,23 @@
-import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import { EDITION_CODES, type EditionCode } from '@/editions/editions'
 import { href, slugHref } from '@/editions/href'
 import type { RouteName } from '@/editions/route-names'
 import type { CatalogRouteData } from '@/features/catalog/route-data'
 import { isRouteEnabled } from '@/editions/route-table'
+import { cached } from '@/lib/cache/cached'
 import { pageTags } from '@/lib/cache/page-tags'
 import { cms } from '@/lib/cms/instance'
-import { databaseIdentity } from '@/lib/database/identity'
-import { PAGE_REVALIDATE_S } from '@/lib/cache/page-cache'
 
 type Localized = Partial<Record<EditionCode, string | null>>
 
 /** A page's title and slug in every edition (one query, cached until any page changes). */
 function localizedAddress(pageId: number): Promise<{ title: Localized; slug: Localized }> {
-  return unstable_cache(
-    async () => {
-      const page = await (
-        await cms()
-      ).findByID({ collection: 'pages', id: pageId, locale: 'all', depth: 0, draft: false, select: { title: true, slug: true } })
-      return { title: (page.title ?? {}) as unknown as Localized, slug: (page.slug ?? {}) as unknown as Localized }
-    },
-    ['page-address', databaseIdentity(), String(pageId)],
-    { tags: [pageTags.all], revalidate: PAGE_REVALIDATE_S },
-  )()
+  return cached(['page-address', String(pageId)], [pageTags.all], async () => {
+    const page = await (
+      await cms()
+    ).findByID({ collection: 'pages', id: pageId, locale: 'all', depth: 0, draft: false, select: { title: true, slug: true } })
+    return { title: (page.title ?? {}) as unknown as Localized, slug: (page.slug ?? {}) as unknown as Localized }
+  })
 }
 
 /** A route's parameters in another edition: a travel has a slug of its own in each. */

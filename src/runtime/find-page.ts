@@ -1,11 +1,9 @@
-import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 import type { EditionCode } from '@/editions/editions'
+import { cached } from '@/lib/cache/cached'
 import { pageTags } from '@/lib/cache/page-tags'
-import { databaseIdentity } from '@/lib/database/identity'
 import type { Page } from '@/payload-types'
 import { cms } from '@/lib/cms/instance'
-import { PAGE_REVALIDATE_S } from '@/lib/cache/page-cache'
 
 export type PageKey = { routingKey: string } | { slug: string }
 
@@ -39,10 +37,7 @@ export async function queryPage(edition: EditionCode, key: PageKey, draft = fals
  */
 export function findPublishedPage(edition: EditionCode, key: PageKey): Promise<Page | null> {
   const tag = 'routingKey' in key ? pageTags.byRoutingKey(key.routingKey) : pageTags.bySlug(edition, key.slug)
-  return unstable_cache(() => queryPage(edition, key, false), ['page', databaseIdentity(), edition, JSON.stringify(key)], {
-    tags: [tag, pageTags.all],
-    revalidate: PAGE_REVALIDATE_S,
-  })()
+  return cached(['page', edition, JSON.stringify(key)], [tag, pageTags.all], () => queryPage(edition, key, false))
 }
 
 /** The latest draft, for an editor's preview: never cached. */

@@ -1,4 +1,3 @@
-import { unstable_cache } from 'next/cache'
 import { absoluteUrl } from '@/editions/absolute-url'
 import { EDITION_CODES, type EditionCode } from '@/editions/editions'
 import { href } from '@/editions/href'
@@ -8,12 +7,11 @@ import { catalogQuery } from '@/features/catalog/database'
 import { pagePath } from '@/editions/page-path'
 import { isRouteName } from '@/editions/route-names'
 import { findRoute } from '@/editions/route-table'
+import { cached } from '@/lib/cache/cached'
 import { layoutTag } from '@/lib/cache/layout-tag'
 import { pageTags } from '@/lib/cache/page-tags'
 import { loadLayout } from '@/shell/data/load-layout'
 import { cms } from '@/lib/cms/instance'
-import { databaseIdentity } from '@/lib/database/identity'
-import { PAGE_REVALIDATE_S } from '@/lib/cache/page-cache'
 
 type Entry = { loc: string; lastmod?: string }
 
@@ -90,10 +88,7 @@ const urlElement = (entry: Entry) =>
  */
 export async function editionSitemap(edition: EditionCode): Promise<string> {
   await loadLayout(edition)
-  const pages = await unstable_cache(async () => editionEntries(edition), ['sitemap-pages', databaseIdentity(), edition], {
-    tags: [pageTags.all, layoutTag],
-    revalidate: PAGE_REVALIDATE_S,
-  })()
+  const pages = await cached(['sitemap-pages', edition], [pageTags.all, layoutTag], () => editionEntries(edition))
   const [travels, coordinators] = await Promise.all([travelEntries(edition), coordinatorEntries(edition)])
   const urls = [...pages, ...travels, ...coordinators].map(urlElement)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`

@@ -1,9 +1,8 @@
-import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import type { EditionCode } from '@/editions/editions'
+import { cached } from '@/lib/cache/cached'
 import { layoutTag } from '@/lib/cache/layout-tag'
 import { cms } from '@/lib/cms/instance'
-import { databaseIdentity } from '@/lib/database/identity'
 import { rememberDisabledRoutes } from '@/editions/admin-disabled-routes'
 import { allEditionSettings } from './edition-settings'
 import { catalogQuery } from '@/features/catalog/database'
@@ -11,7 +10,6 @@ import { siteRating } from '@/features/catalog/reviews/review-pages'
 import { catalogTags } from '@/lib/cache/catalog-tags'
 import { bannerData, contactBlocks, footerData, headerMenu, mobileButtons } from './read-layout'
 import type { LayoutData } from './types'
-import { PAGE_REVALIDATE_S } from '@/lib/cache/page-cache'
 
 /** A global is public once published; a never-published draft shows as empty. */
 function published<T extends { _status?: 'draft' | 'published' | null }>(doc: T): T | null {
@@ -65,10 +63,7 @@ export async function queryLayout(edition: EditionCode): Promise<LayoutData> {
  * rating the review badge shows; one read per request.
  */
 export const loadLayout = cache(async (edition: EditionCode): Promise<LayoutData> => {
-  const layout = await unstable_cache(() => queryLayout(edition), ['layout', databaseIdentity(), edition], {
-    tags: [layoutTag, catalogTags.reviews],
-    revalidate: PAGE_REVALIDATE_S,
-  })()
+  const layout = await cached(['layout', edition], [layoutTag, catalogTags.reviews], () => queryLayout(edition))
   rememberDisabledRoutes(layout.editions)
   return layout
 })

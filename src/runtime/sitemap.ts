@@ -8,9 +8,9 @@ import { catalogQuery } from '@/features/catalog/database'
 import { pagePath } from '@/editions/page-path'
 import { isRouteName } from '@/editions/route-names'
 import { findRoute } from '@/editions/route-table'
-import { layoutTag } from '@/lib/cache/layout-tag'
+import { shellDataTag } from '@/lib/cache/shell-data-tag'
 import { pageTags } from '@/lib/cache/page-tags'
-import { loadLayout } from '@/shell/data/load-layout'
+import { loadShellData } from '@/shell/data/load-shell-data'
 import { cms } from '@/lib/cms/instance'
 import { databaseIdentity } from '@/lib/database/identity'
 import { PAGE_REVALIDATE_S } from '@/lib/cache/page-cache'
@@ -89,9 +89,9 @@ const urlElement = (entry: Entry) =>
  * edition settings change), its travels and its coordinators; routes an admin switched off are left out.
  */
 export async function editionSitemap(edition: EditionCode): Promise<string> {
-  await loadLayout(edition)
+  await loadShellData(edition)
   const pages = await unstable_cache(async () => editionEntries(edition), ['sitemap-pages', databaseIdentity(), edition], {
-    tags: [pageTags.all, layoutTag],
+    tags: [pageTags.all, shellDataTag],
     revalidate: PAGE_REVALIDATE_S,
   })()
   const [travels, coordinators] = await Promise.all([travelEntries(edition), coordinatorEntries(edition)])

@@ -3,7 +3,7 @@ import { Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalSto
 import { onIdle } from '@/lib/dom/idle'
 import { createGate, type Gate } from './hydration-gate'
 import { onIntent, onVisible, type HydrationStrategy } from './hydration-triggers'
-import type { IslandRegistry } from './island-registry'
+import type { AnyIslandComponent, IslandRegistry } from './island-registry'
 import { IslandRootContext } from './island-root'
 
 const subscribeNothing = () => () => {}
@@ -91,7 +91,7 @@ export function GatedIsland<K extends string>({
     }
   }, [gate, strategy])
 
-  const Component = registry.components[type]
+  const Component: AnyIslandComponent = registry.components[type]
   const boundary = useMemo(
     () => (
       <Suspense fallback={<SavedHtml gate={gate} />}>

@@ -2,6 +2,7 @@ import type { CurrencyCode, EditionCode } from '@/editions/editions'
 import type { BookingRouteData } from '@/customer/bookings/booking-departure'
 import type { CatalogRouteData } from '@/features/catalog/route-data'
 import type { RouteName } from '@/editions/route-names'
+import type { HydrationStrategy } from '@/lib/islands/hydration-triggers'
 import type { Page } from '@/payload-types'
 
 /** Every block an editor can put on a page: the union Payload generates from the block declarations. */
@@ -9,14 +10,12 @@ export type PageBlock = NonNullable<Page['blocks']>[number]
 export type BlockType = PageBlock['blockType']
 export type BlockOf<K extends BlockType> = Extract<PageBlock, { blockType: K }>
 
-/** When an interactive block becomes interactive. */
-export type HydrationStrategy = 'idle' | 'visible'
-
 /** Where a block sits on its page: what its root element says about it. */
 export type BlockFrame = {
   id: string
   type: BlockType
   index: number
+  /** When its island becomes interactive: idle for the first block of a page, visible for the others. */
   strategy: HydrationStrategy
 }
 

@@ -2,8 +2,8 @@ import type { EditionCode } from './editions'
 
 /**
  * The routes admins switched off per edition (the editions collection), as this process last read
- * them with the edition settings. Every page render, sitemap and layout read loads the settings
- * (`loadLayout`) before it builds a link, which refreshes this, so `href()`, menus, hreflang and
+ * them with the edition settings. Every page render, sitemap and shell data read loads the settings
+ * (`loadShellData`) before it builds a link, which refreshes this, so `href()`, menus, hreflang and
  * sitemaps leave those routes out just as the page answers 404 for them. An edition save expires
  * every page, which then renders with the new list.
  */

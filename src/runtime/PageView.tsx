@@ -6,7 +6,7 @@ import { breadcrumbJsonLd, organizationJsonLd, touristTripJsonLd } from '@/featu
 import { travelCoverUrl, travelDescription } from '@/features/seo/travel-seo'
 import { StructuredData } from '@/features/seo/StructuredData'
 import { BRAND_NAME } from '@/lib/brand'
-import type { ShellData } from '@/shell/frame/load-shell'
+import type { PageShell } from '@/shell/frame/load-page-shell'
 import { SiteShell } from '@/shell/frame/SiteShell'
 import { inertCss } from '@/lib/css/scoped-css'
 import { siteUrl } from '@/lib/site-url'
@@ -14,7 +14,7 @@ import type { RoutePage } from './load-route-page'
 import { RenderBlocks } from './RenderBlocks'
 import { headerTransparent, shellVariant } from './shell-variant'
 
-type Props = RoutePage & { shell: ShellData; path: string | null }
+type Props = RoutePage & { shell: PageShell; path: string | null }
 
 /** A page document on screen: the shell in the page's layout, structured data, the page's own CSS, and its blocks. */
 export function PageView({ edition, route, routeData, variant: { currency }, page, draft, shell, path }: Props) {
@@ -28,7 +28,7 @@ export function PageView({ edition, route, routeData, variant: { currency }, pag
       routeName={route.name}
       shell={shell}
     >
-      <StructuredData data={organizationJsonLd(BRAND_NAME, home, `${siteUrl()}/images/logo.svg`, shell.layout.footer.socialLinks)} />
+      <StructuredData data={organizationJsonLd(BRAND_NAME, home, `${siteUrl()}/images/logo.svg`, shell.shellData.footer.socialLinks)} />
       {route.name !== 'index' && path && (
         <StructuredData
           data={breadcrumbJsonLd([

@@ -1,7 +1,7 @@
 import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
 import { editionForLocale, type EditionCode } from '@/editions/editions'
-import { loadLayout } from '@/shell/data/load-layout'
+import { loadShellData } from '@/shell/data/load-shell-data'
 import type { RouteName } from '@/editions/route-names'
 import type { Page } from '@/payload-types'
 import { cms } from '@/lib/cms/instance'
@@ -47,7 +47,7 @@ const loadRoutePageOnce = cache(async (locale: string, variantSegment: string, p
   if (!edition || !variant) return null
   // The settings first: they carry the routes admins switched off, which the route resolution then
   // leaves out, and their tag, so that such a 404 expires when the route is switched back on.
-  const settings = (await loadLayout(edition)).edition
+  const settings = (await loadShellData(edition)).edition
   const resolved = resolveRoute(edition, path)
   if (resolved.kind === 'not-found') return null
   if (!settings.currencies.includes(variant.currency)) return null

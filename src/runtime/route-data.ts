@@ -8,7 +8,7 @@ import { catalogQuery } from '@/features/catalog/database'
 import { travelReviews } from '@/features/catalog/reviews/travel-reviews'
 import { resolveTravelAddress } from '@/features/catalog/travel-address'
 import { tourPageData, travelOffers, travelPageData } from '@/features/catalog/travel-page'
-import { loadLayout } from '@/shell/data/load-layout'
+import { loadShellData } from '@/shell/data/load-shell-data'
 import { catalogTags } from '@/lib/cache/catalog-tags'
 import { declareRenderTags } from '@/lib/cache/render-tags'
 import { cms } from '@/lib/cms/instance'
@@ -41,7 +41,7 @@ const travelLoader: RouteDataLoader = async (params, audience) => {
   const travel = await travelPageData(payload, address.travel, audience)
   if (!travel) return null
   if (travel.coordinator) await declareRenderTags([catalogTags.coordinator(travel.coordinator.id)])
-  const { currencies } = (await loadLayout(audience.edition)).edition
+  const { currencies } = (await loadShellData(audience.edition)).edition
   const [offers, reviews] = await Promise.all([
     travelOffers(payload, travel.id, audience.edition, currencies),
     travelReviews(catalogQuery(payload), travel.id, audience.edition),

@@ -8,9 +8,9 @@ import { pagePath } from '@/editions/page-path'
 import { isRouteName } from '@/editions/route-names'
 import { findRoute } from '@/editions/route-table'
 import { cached } from '@/lib/cache/cached'
-import { layoutTag } from '@/lib/cache/layout-tag'
+import { shellDataTag } from '@/lib/cache/shell-data-tag'
 import { pageTags } from '@/lib/cache/page-tags'
-import { loadLayout } from '@/shell/data/load-layout'
+import { loadShellData } from '@/shell/data/load-shell-data'
 import { cms } from '@/lib/cms/instance'
 
 type Entry = { loc: string; lastmod?: string }
@@ -87,8 +87,8 @@ const urlElement = (entry: Entry) =>
  * edition settings change), its travels and its coordinators; routes an admin switched off are left out.
  */
 export async function editionSitemap(edition: EditionCode): Promise<string> {
-  await loadLayout(edition)
-  const pages = await cached(['sitemap-pages', edition], [pageTags.all, layoutTag], () => editionEntries(edition))
+  await loadShellData(edition)
+  const pages = await cached(['sitemap-pages', edition], [pageTags.all, shellDataTag], () => editionEntries(edition))
   const [travels, coordinators] = await Promise.all([travelEntries(edition), coordinatorEntries(edition)])
   const urls = [...pages, ...travels, ...coordinators].map(urlElement)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`

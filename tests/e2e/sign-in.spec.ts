@@ -6,7 +6,7 @@ import { expect, test } from './fixtures'
 import { customerMail } from './customer-mail'
 import { signInCode } from '../support/mail-catcher'
 
-const { mailsTo } = customerMail()
+const { mailsTo, signInByApi } = customerMail()
 
 // The browser reports the answers the flow expects: a new e-mail (400) and a wrong code (401).
 test.use({ expectedConsoleErrors: [/status of (400 \(Bad Request\)|401 \(Unauthorized\))/] })
@@ -149,7 +149,8 @@ test('an existing customer signs in with the code; Escape closes the dialog and 
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL(/\/it$/)
-  await expect(page.getByRole('link', { name: 'Accedi' })).toBeFocused()
+  // Opened by the address, nothing had the focus before: it goes to the header's own login entry.
+  await expect(page.locator('.site-header__actions [data-island="userMenu"] > a.user-area__login')).toBeFocused()
 
   dialog = await openSignIn(page, [])
   await dialog.getByLabel('E-mail').fill(email)
@@ -165,6 +166,28 @@ test('an existing customer signs in with the code; Escape closes the dialog and 
   await dialog.getByLabel('E-mail').fill(email)
   await dialog.getByRole('button', { name: 'Continua' }).click()
   await expect(dialog.getByText(`Abbiamo inviato un codice di 6 cifre a ${email}.`)).toBeVisible()
+})
+
+test('the user area is rendered in place: the served login entry hydrates as it is, then gives its place to the customer’s menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto('/it', { waitUntil: 'domcontentloaded' })
+  const userArea = page.locator('.site-header__actions > [data-island="userMenu"]')
+  const mobileArea = page.locator('#main-nav [data-island="mobileUserMenu"]')
+  const served = await userArea.locator('> a.user-area__login').elementHandle()
+  await expect(userArea).toHaveAttribute('data-hydrated', 'true')
+  await expect(mobileArea).toHaveAttribute('data-hydrated', 'true')
+  // Hydrated, not drawn again elsewhere: the element the server sent, still in the header's user area.
+  expect(await served!.evaluate((login) => login.isConnected && login.parentElement?.dataset.island === 'userMenu')).toBe(true)
+  await expect(page.locator('.user-area__login')).toHaveCount(2)
+
+  const email = `in-place-${Date.now()}@example.com`
+  await signInByApi(page.request, email)
+  await page.reload()
+  await expect(userArea.locator('> details.user-area > summary.user-area__summary')).toContainText(email)
+  await expect(mobileArea.locator('> .mobile-user-area__customer')).toContainText(email)
+  await expect(page.locator('.user-area__login')).toHaveCount(0)
 })
 
 test('a back-office account is signed out right after signing in', async ({ page, request }) => {

@@ -1,13 +1,13 @@
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { queryLayout } from '@/shell/data/load-layout'
+import { queryShellData } from '@/shell/data/load-shell-data'
 import { apiHandler } from '@/lib/http/api-handler'
 import { showLayouts } from '@/shell/data/api'
 import { quiet, testCms, uniqueSlug } from './test-cms'
 
 /** The route as the server mounts it, with the uncached read (there is no Next cache here). */
-const handler = apiHandler((request: NextRequest) => showLayouts(request, queryLayout))
+const handler = apiHandler((request: NextRequest) => showLayouts(request, queryShellData))
 
 async function call(query: string, headers: Record<string, string> = {}) {
   const response = await handler(new NextRequest(`http://localhost/api/v1/layouts?${query}`, { headers }), {})
@@ -148,7 +148,7 @@ describe('GET /api/v1/layouts and the shell data', () => {
         disabledRoutes: ['sales'],
       } as never,
     })
-    const layout = await queryLayout('es')
+    const layout = await queryShellData('es')
     expect(layout.edition).toMatchObject({ languageLabel: 'Español', communityMessage: 'Hola', currencies: ['EUR', 'USD'] })
     expect(layout.edition.disabledRoutes).toEqual(expect.arrayContaining(['search-ai', 'sales']))
   })

@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { queryLayout } from '@/shell/data/load-layout'
+import { queryShellData } from '@/shell/data/load-shell-data'
 import { apiHandler } from '@/lib/http/api-handler'
 import { showLayouts } from '@/shell/data/api'
 import { showCustomPage } from '@/runtime/custom-page-api'
@@ -91,7 +91,7 @@ describe('markup stripped from alt, title and banner text, whatever its encoding
         routes: { match: ['/'] },
       } as never,
     })
-    const handler = apiHandler((request: NextRequest) => showLayouts(request, queryLayout))
+    const handler = apiHandler((request: NextRequest) => showLayouts(request, queryShellData))
     const { body } = await get(handler, 'http://localhost/api/v1/layouts?edition=fr')
     expect(body.data.banners.map((banner: { message: string }) => banner.message)).toEqual(['Annulation gratuite'])
   })

@@ -6,7 +6,7 @@ import type { BlockContext, BlockOf } from '@/blocks/types'
 import { catalogQuery } from '@/features/catalog/database'
 import { REVIEWS_PER_PAGE } from '@/features/catalog/reviews/review-page-rules'
 import { siteRating } from '@/features/catalog/reviews/review-pages'
-import { queryLayout } from '@/shell/data/load-layout'
+import { queryShellData } from '@/shell/data/load-shell-data'
 import type { Review } from '@/payload-types'
 import { testTravel } from './catalog-fixtures'
 import { siteCaller } from './site-call'
@@ -74,7 +74,7 @@ describe('the review badge and the reviews page', () => {
     const sum = counts.docs.reduce((total, item) => total + item.rating, 0)
     expect(rating).toEqual({ count: counts.totalDocs, average: Math.round((sum / counts.totalDocs) * 10) / 10 })
 
-    const { footer } = await queryLayout('it')
+    const { footer } = await queryShellData('it')
     expect(footer.rating).toEqual({ score: rating.average, realRating: rating.average, reviews: rating.count, url: '/it/recensioni' })
     const block = { blockType: 'reviewsPage', id: 'reviews' } as BlockOf<'reviewsPage'>
     const page = await loadReviewsPage(block, { edition: 'it', currency: 'EUR' } as BlockContext)

@@ -1,7 +1,7 @@
 import { formatMonth } from '@/editions/formats'
 import { EDITIONS } from '@/editions/editions'
 import { translator } from '@/editions/translator'
-import { loadLayout } from '@/shell/data/load-layout'
+import { loadShellData } from '@/shell/data/load-shell-data'
 import { RatingWidget } from '@/features/rating/RatingWidget'
 import { Stars } from '@/features/rating/Stars'
 import { BlockRoot } from '../BlockRoot'
@@ -20,7 +20,7 @@ export default async function TravelReviews({ block, frame, context }: BlockProp
   const { edition } = context
   const t = translator(edition, 'travel')
   const words = translator(edition, 'rating')
-  const { footer } = await loadLayout(edition)
+  const { footer } = await loadShellData(edition)
   const decimal = new Intl.NumberFormat(EDITIONS[edition].locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
   const { summary, shown } = reviews
   const titleId = `${frame.id}-title`

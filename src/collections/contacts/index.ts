@@ -3,7 +3,7 @@ import { CONTACT_ICONS } from '@/features/contacts/contact-icons'
 import { publishedOrSignedIn, signedIn } from '@/lib/cms/access'
 import { linkField } from '../fields/link'
 import { labelledRows } from '../row-label/labelled-rows'
-import { revalidateLayoutAfterGlobalChange } from '../layout-revalidate'
+import { revalidateShellDataAfterGlobalChange } from '../shell-data-revalidate'
 
 /**
  * The contacts book of each edition: blocks of calls to action
@@ -15,7 +15,7 @@ export const Contacts: GlobalConfig = {
   access: { read: publishedOrSignedIn, update: signedIn, readVersions: signedIn },
   admin: { group: 'Site settings', description: 'Ways to reach the team, per edition: the talk-to-us modal shows them.' },
   versions: { drafts: true, max: 20 },
-  hooks: { afterChange: [revalidateLayoutAfterGlobalChange] },
+  hooks: { afterChange: [revalidateShellDataAfterGlobalChange] },
   fields: [
     {
       name: 'blocks',

@@ -3,7 +3,7 @@ import { EDITION_CODES, EDITIONS } from '@/editions/editions'
 import { FLAG_ICONS } from '@/editions/flags'
 import { ROUTE_NAMES } from '@/editions/route-names'
 import { adminsOnly, anyone } from '@/lib/cms/access'
-import { revalidateLayoutAfterChange, revalidateLayoutAfterDelete } from '../layout-revalidate'
+import { revalidateShellDataAfterChange, revalidateShellDataAfterDelete } from '../shell-data-revalidate'
 
 const CURRENCY_OPTIONS = ['EUR', 'GBP', 'USD'].map((code) => ({ label: code, value: code }))
 
@@ -21,7 +21,7 @@ export const Editions: CollectionConfig = {
     defaultColumns: ['label', 'code', 'languageLabel', 'currency', 'disabled'],
     description: 'The seven country editions. Changes show on every page at once.',
   },
-  hooks: { afterChange: [revalidateLayoutAfterChange], afterDelete: [revalidateLayoutAfterDelete] },
+  hooks: { afterChange: [revalidateShellDataAfterChange], afterDelete: [revalidateShellDataAfterDelete] },
   fields: [
     {
       type: 'row',

@@ -5,6 +5,7 @@ import { editionForLocale } from '@/editions/editions'
 import { Dialog } from '@/lib/react/Dialog.client'
 import { CodeBox } from './CodeBox.client'
 import { useSignInRequest, type SignInPurpose } from './sign-in-request'
+import { visibleUserAreaEntry } from './user-area-entries'
 import {
   closeDialog,
   giveConsent,
@@ -25,10 +26,6 @@ const PURPOSE_TEXTS = {
   'group-info': { title: 'groupInfoTitle', intro: 'groupInfoIntro' },
   booking: { title: 'bookingTitle', intro: 'bookingIntro' },
 } as const satisfies Record<SignInPurpose, { title: string; intro: string | null }>
-
-/** Opened by the address, or signed in (the login entry has given its place to the customer's menu): the header's user area. */
-const userArea = () =>
-  [...document.querySelectorAll<HTMLElement>('.user-area__summary, .user-area__login')].find((element) => element.checkVisibility()) ?? null
 
 /**
  * The sign-in dialog (its steps in `sign-in-steps`, their calls in `sign-in-flow`). Opened by the
@@ -61,7 +58,8 @@ export function SignInDialog() {
       onDismiss={close}
       // The step's field takes the focus.
       initialFocus="input"
-      fallbackFocus={userArea}
+      // Opened by the address, or signed in (the login entry has given its place to the customer's menu): the user area.
+      fallbackFocus={visibleUserAreaEntry}
       className="sign-in"
       data-purpose={purpose}
       data-step={dialogStepName(state)}

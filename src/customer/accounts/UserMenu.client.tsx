@@ -1,18 +1,15 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState } from 'react'
-import { createPortal } from 'react-dom'
-import { readAccountLinks, type AccountLink } from '@/shell/header/account-links'
+import { useRef } from 'react'
+import type { AccountLink } from '@/shell/header/account-links'
+import { LoginTrigger } from '@/shell/header/LoginTrigger.client'
 import { leaveSite } from './leave-site'
 import { useSession, type Customer } from './session-store'
+import { userAreaEntry } from './user-area-entries'
 
 const PLACEHOLDER_AVATAR = '/images/avatar-placeholder.svg'
 /** The spec fixes this label in English in every edition. */
 const LOGOUT_LABEL = 'Logout'
-/** Set on `<html>` while a customer is signed in: the header's style sheet hides the login entries then. */
-const SIGNED_IN_ATTRIBUTE = 'data-signed-in'
-
-type AreaProps = { customer: Customer; links: AccountLink[]; onLogout: () => Promise<void> }
 
 function Avatar({ customer, className }: { customer: Customer; className: string }) {
   const t = useTranslations('header')
@@ -27,78 +24,85 @@ function Avatar({ customer, className }: { customer: Customer; className: string
   )
 }
 
-/** The account links and Logout, in the header's menu and in the mobile menu alike. */
-function AccountItems({ links, onLogout, logoutClass }: Omit<AreaProps, 'customer'> & { logoutClass: string }) {
+/** Account links, labelled in the visitor's language. */
+function LinkItems({ links }: { links: AccountLink[] }) {
   const t = useTranslations('header')
+  return links.map((link) => (
+    <li key={link.key}>
+      <a href={link.href}>{t(link.key)}</a>
+    </li>
+  ))
+}
+
+/** Logout signs out of the site and of the identity provider, back on the home page. */
+function LogoutItem({ className, before }: { className: string; before?: () => void }) {
   return (
-    <>
-      {links.map((link) => (
-        <li key={link.key}>
-          <a href={link.href}>{t(link.key)}</a>
-        </li>
-      ))}
-      <li>
-        <button type="button" className={logoutClass} onClick={onLogout}>
-          {LOGOUT_LABEL}
-        </button>
-      </li>
-    </>
+    <li>
+      <button
+        type="button"
+        className={className}
+        onClick={() => {
+          before?.()
+          void leaveSite()
+        }}
+      >
+        {LOGOUT_LABEL}
+      </button>
+    </li>
   )
 }
 
 /**
- * The signed-in customer's menu in the header, drawn into the user area's slot (the page's HTML
- * is cached for everyone and always holds the login entry), and their area in the mobile menu:
- * avatar, name, the account links and Logout, which signs out of the site and of the identity
- * provider, back on the home page.
+ * The header's user area: the login entry, as the cached page holds it for everyone, until the
+ * session in the browser finds a customer; then their menu: avatar, name, the account links
+ * (`links`, the server's for the edition: its account site, or the site's own pages) and Logout.
  */
-export function UserMenu() {
+export function UserMenu({ links }: { links: AccountLink[] }) {
   const t = useTranslations('header')
   const customer = useSession((state) => state.customer)
-  const [slot] = useState(() => document.querySelector<HTMLElement>('[data-user-menu-slot]'))
-  const [mobileSlot] = useState(() => document.querySelector<HTMLElement>('[data-mobile-user-slot]'))
   const menu = useRef<HTMLDetailsElement>(null)
-
-  useEffect(() => {
-    document.documentElement.toggleAttribute(SIGNED_IN_ATTRIBUTE, customer !== null)
-  }, [customer])
-
-  if (!customer) return null
-  // The server built the links (its account site, or the site's own pages) into the slots.
-  const links = readAccountLinks(slot ?? mobileSlot)
-  const logOut = async () => {
-    menu.current?.removeAttribute('open')
-    await leaveSite()
-  }
-  const name = customer.name || customer.email
+  if (!customer) return <LoginTrigger label={t('login')} ref={userAreaEntry} />
   return (
-    <>
-      {slot &&
-        createPortal(
-          <details className="user-area" ref={menu}>
-            <summary className="user-area__summary" aria-label={t('userArea')}>
-              <Avatar customer={customer} className="user-area__avatar" />
-              <span className="user-area__label">{name}</span>
-            </summary>
-            <ul className="user-area__menu">
-              <AccountItems links={links} onLogout={logOut} logoutClass="user-area__logout" />
-            </ul>
-          </details>,
-          slot,
-        )}
-      {mobileSlot &&
-        createPortal(
-          <div className="mobile-user-area__customer">
-            <p className="mobile-user-area__who">
-              <Avatar customer={customer} className="mobile-user-area__avatar" />
-              <span className="mobile-user-area__name">{name}</span>
-            </p>
-            <ul className="mobile-user-links">
-              <AccountItems links={links} onLogout={logOut} logoutClass="mobile-user-area__logout" />
-            </ul>
-          </div>,
-          mobileSlot,
-        )}
-    </>
+    <details className="user-area" ref={menu}>
+      <summary className="user-area__summary" aria-label={t('userArea')} ref={userAreaEntry}>
+        <Avatar customer={customer} className="user-area__avatar" />
+        <span className="user-area__label">{customer.name || customer.email}</span>
+      </summary>
+      <ul className="user-area__menu">
+        <LinkItems links={links} />
+        <LogoutItem className="user-area__logout" before={() => menu.current?.removeAttribute('open')} />
+      </ul>
+    </details>
+  )
+}
+
+/**
+ * The mobile menu's user area: the header's own login entry and the visitor's account links
+ * (`visitorLinks`: profile, bookings) for everyone; for a signed-in customer, their avatar, name,
+ * account links (`customerLinks`) and Logout.
+ */
+export function MobileUserMenu({ visitorLinks, customerLinks }: { visitorLinks: AccountLink[]; customerLinks: AccountLink[] }) {
+  const t = useTranslations('header')
+  const customer = useSession((state) => state.customer)
+  if (!customer)
+    return (
+      <div className="mobile-user-area__signed-out">
+        <LoginTrigger label={t('login')} ref={userAreaEntry} />
+        <ul className="mobile-user-links">
+          <LinkItems links={visitorLinks} />
+        </ul>
+      </div>
+    )
+  return (
+    <div className="mobile-user-area__customer">
+      <p className="mobile-user-area__who">
+        <Avatar customer={customer} className="mobile-user-area__avatar" />
+        <span className="mobile-user-area__name">{customer.name || customer.email}</span>
+      </p>
+      <ul className="mobile-user-links">
+        <LinkItems links={customerLinks} />
+        <LogoutItem className="mobile-user-area__logout" />
+      </ul>
+    </div>
   )
 }

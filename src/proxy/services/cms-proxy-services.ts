@@ -1,6 +1,6 @@
 import { isEditionCode } from '@/editions/editions'
 import { resolveTravelAddress } from '@/features/catalog/travel-address'
-import { queryLayout } from '@/shell/data/load-layout'
+import { queryShellData } from '@/shell/data/load-shell-data'
 import { freshMemo } from '@/lib/cache/fresh-memo'
 import { cms } from '@/lib/cms/instance'
 import { onCatalogChanged } from '@/lib/events/catalog-changed'
@@ -34,7 +34,7 @@ export function cmsProxyServices(): ProxyServices {
   const inputs = freshMemo(
     async (edition) => {
       if (!isEditionCode(edition)) throw new Error(`no edition "${edition}"`)
-      return variantInputs(await queryLayout(edition))
+      return variantInputs(await queryShellData(edition))
     },
     { ttlMs: ANSWER_TTL_MS, maxEntries: 20 },
   )

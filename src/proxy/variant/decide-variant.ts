@@ -2,7 +2,7 @@ import type { PageVariant } from '@/editions/page-variant'
 import { initialCurrency } from '@/features/currency/initial-currency'
 import { geolocate } from '@/features/geolocation/geolocation'
 import { showTalkToUs, type TalkToUsFlag } from '@/shell/header/talk-to-us'
-import type { EditionSettings, LayoutData } from '@/shell/data/types'
+import type { EditionSettings, ShellData } from '@/shell/data/types'
 
 /** The few CMS facts a variant depends on, for one edition. */
 export type VariantInputs = {
@@ -13,12 +13,12 @@ export type VariantInputs = {
   talkToUsFlag: TalkToUsFlag
 }
 
-export function variantInputs(layout: LayoutData): VariantInputs {
-  const talkToUs = layout.header.talkToUs
+export function variantInputs(shellData: ShellData): VariantInputs {
+  const talkToUs = shellData.header.talkToUs
   return {
-    edition: layout.edition,
-    editions: layout.editions,
-    talkToUsBlocks: layout.contacts.filter((block) => block.showTalkToUs && block.actions.length > 0).length,
+    edition: shellData.edition,
+    editions: shellData.editions,
+    talkToUsBlocks: shellData.contacts.filter((block) => block.showTalkToUs && block.actions.length > 0).length,
     talkToUsFlag: talkToUs.enabled ? { countries: talkToUs.countries, header: talkToUs.showInHeader } : null,
   }
 }

@@ -4,28 +4,28 @@ import { editionQuery, requestEdition } from '@/editions/call-edition'
 import type { EditionCode } from '@/editions/editions'
 import { geolocate } from '@/features/geolocation/geolocation'
 import { siteCalls } from '@/lib/site-api/site-call'
-import { loadLayout } from './load-layout'
-import type { LayoutData } from './types'
+import { loadShellData } from './load-shell-data'
+import type { ShellData } from './types'
 
-export type LayoutLoader = (edition: EditionCode) => Promise<LayoutData>
+export type ShellDataLoader = (edition: EditionCode) => Promise<ShellData>
 
 /**
  * The shell of the call's edition (header, footer, contacts, banners), its settings with the
  * currencies offered, and where the caller is (from the CDN's country header; the edition's own
  * country when there is none). Tests pass their own loader.
  */
-export async function showLayouts(request: NextRequest, load: LayoutLoader = loadLayout) {
+export async function showLayouts(request: NextRequest, load: ShellDataLoader = loadShellData) {
   const edition = requestEdition(request)
-  const layout = await load(edition)
+  const shellData = await load(edition)
   return {
-    header: layout.header,
-    footer: layout.footer,
-    contacts: layout.contacts,
-    banners: layout.banners,
+    header: shellData.header,
+    footer: shellData.footer,
+    contacts: shellData.contacts,
+    banners: shellData.banners,
     settings: {
-      ...layout.edition,
-      currencies: layout.edition.currencies.map((isoCode) => ({ isoCode })),
-      editions: layout.editions.map(({ code, label, languageLabel, countryCode, icon, communityMessage, disabled, domain }) => ({
+      ...shellData.edition,
+      currencies: shellData.edition.currencies.map((isoCode) => ({ isoCode })),
+      editions: shellData.editions.map(({ code, label, languageLabel, countryCode, icon, communityMessage, disabled, domain }) => ({
         code,
         label,
         languageLabel,
@@ -36,7 +36,7 @@ export async function showLayouts(request: NextRequest, load: LayoutLoader = loa
         domain,
       })),
     },
-    geolocation: geolocate(request.headers, layout.edition, layout.editions),
+    geolocation: geolocate(request.headers, shellData.edition, shellData.editions),
   }
 }
 

@@ -104,7 +104,7 @@ export type EditionSettings = {
   disabledRoutes: string[]
 }
 
-export type LayoutData = {
+export type ShellData = {
   edition: EditionSettings
   editions: EditionSettings[]
   header: { menu: NavItem[]; mobileButtons: MobileButton[]; talkToUs: TalkToUsSettings }

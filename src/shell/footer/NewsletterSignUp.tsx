@@ -1,10 +1,13 @@
 import type { EditionCode } from '@/editions/editions'
 import { href } from '@/editions/href'
 import { translator } from '@/editions/translator'
+import { ShellIsland } from '@/shell/frame/ShellIsland.client'
+// The form's styles with the server's markup: its code loads later, its look must not.
+import '@/customer/newsletter/newsletter.css'
 
 /**
- * The footer's newsletter section: title, why, the privacy notice, and the slot the newsletter
- * form is drawn into in the browser (the newsletter feature's island), its room kept meanwhile.
+ * The footer's newsletter section: title, why, the privacy notice, and the newsletter feature's
+ * form rendered in place (its code loads when the footer comes near the viewport).
  */
 export function NewsletterSignUp({ edition }: { edition: EditionCode }) {
   const t = translator(edition, 'newsletter')
@@ -15,7 +18,7 @@ export function NewsletterSignUp({ edition }: { edition: EditionCode }) {
         {t('title')}
       </h2>
       <p className="site-footer__newsletter-intro">{t('intro')}</p>
-      <div className="site-footer__newsletter-form" data-newsletter-slot="" />
+      <ShellIsland type="newsletterForm" strategy="visible" className="site-footer__newsletter-form" props={{}} />
       <p className="site-footer__newsletter-privacy">
         {t('privacyNotice')} {privacy ? <a href={privacy}>{t('privacyLink')}</a> : t('privacyLink')}.
       </p>

@@ -9,7 +9,7 @@ import { Footer } from '@/shell/footer/Footer'
 import { Header } from '@/shell/header/Header'
 import { ModalLayer } from '@/shell/modals/ModalLayer.client'
 import { BRAND_NAME } from '@/lib/brand'
-import type { ShellData } from './load-shell'
+import type { PageShell } from './load-page-shell'
 import { Logo } from './Logo'
 import '@/shell/modals/modals.css'
 import './site-shell.css'
@@ -19,7 +19,7 @@ type Props = {
   variant: 'default' | 'empty' | 'events' | 'hidden'
   transparentHeader: boolean
   routeName: RouteName | null
-  shell: ShellData
+  shell: PageShell
   children: ReactNode
 }
 
@@ -29,7 +29,7 @@ type Props = {
  * hidden (a centred logo and no menus).
  */
 export function SiteShell({ edition, variant, transparentHeader, routeName, shell, children }: Props) {
-  const { layout } = shell
+  const { shellData } = shell
   return (
     <>
       <a className="skip-link" href="#main">
@@ -42,19 +42,17 @@ export function SiteShell({ edition, variant, transparentHeader, routeName, shel
           </a>
         </header>
       ) : variant === 'events' ? (
-        <EventsHeader edition={edition} contacts={layout.contacts} />
+        <EventsHeader edition={edition} contacts={shellData.contacts} />
       ) : (
         <>
           <BannerSlot banners={shell.banners} />
           <Header
             edition={edition}
-            layout={layout}
+            shellData={shellData}
             routeName={routeName}
             transparent={transparentHeader}
             currency={shell.currency}
             talkToUs={shell.talkToUs}
-            // Cached pages are the same for everyone: the signed-in state loads in the browser.
-            user={null}
           />
         </>
       )}
@@ -62,11 +60,11 @@ export function SiteShell({ edition, variant, transparentHeader, routeName, shel
         {children}
       </main>
       {variant === 'events' ? (
-        <EventsFooter edition={edition} contacts={layout.contacts} currency={shell.currency} />
+        <EventsFooter edition={edition} contacts={shellData.contacts} currency={shell.currency} />
       ) : (
         <Footer
           edition={edition}
-          footer={layout.footer}
+          footer={shellData.footer}
           hideMenu={variant === 'hidden'}
           siteCurrency={shell.currency}
           visitorCurrency={shell.visitorCurrency}

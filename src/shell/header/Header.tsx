@@ -3,7 +3,7 @@ import { FLAG_SIZE_PX, flagSrc } from '@/editions/flags'
 import { href } from '@/editions/href'
 import type { RouteName } from '@/editions/route-names'
 import { translator } from '@/editions/translator'
-import type { LayoutData } from '@/shell/data/types'
+import type { ShellData } from '@/shell/data/types'
 import { MainNav, type MainNavItem } from '@/shell/mega-menu/MainNav.client'
 import { MenuPanelContent } from '@/shell/mega-menu/MenuPanelContent'
 import { SiteLink } from '@/features/navigation/SiteLink.client'
@@ -14,7 +14,7 @@ import { HeaderBehaviour } from './HeaderBehaviour.client'
 import { MobileMenuButton } from './MobileMenuButton.client'
 import { SearchTrigger } from './SearchTrigger.client'
 import { MobileUserArea } from './MobileUserArea'
-import { UserArea, type HeaderUser } from './UserArea'
+import { UserArea } from './UserArea'
 import '@/shell/mega-menu/mega-menu.css'
 import './header.css'
 import { newTabAttributes } from '@/lib/dom/new-tab'
@@ -24,30 +24,29 @@ const ROUTES_WITHOUT_SEARCH: readonly (RouteName | null)[] = ['tours', 'search']
 
 export type HeaderProps = {
   edition: EditionCode
-  layout: LayoutData
+  shellData: ShellData
   routeName: RouteName | null
   /** Transparent over the page's cover while at the top. */
   transparent: boolean
   currency: CurrencyCode | null
   talkToUs: boolean
-  user: HeaderUser | null
 }
 
 /**
  * The header: logo, search trigger, main navigation from the CMS, user area,
  * wishlist, country and currency settings, talk to us. Server HTML with small client parts.
  */
-export function Header({ edition, layout, routeName, transparent, currency, talkToUs, user }: HeaderProps) {
+export function Header({ edition, shellData, routeName, transparent, currency, talkToUs }: HeaderProps) {
   const t = translator(edition, 'header')
-  const settings = layout.edition
+  const settings = shellData.edition
   const wishlist = href('wishlist', {}, edition)
   const showCurrency = currency !== null && settings.currencies.length > 1
   const mobileExtra = (
     <>
       <MobileUserArea edition={edition} />
-      {layout.header.mobileButtons.length > 0 && (
+      {shellData.header.mobileButtons.length > 0 && (
         <div className="mobile-buttons">
-          {layout.header.mobileButtons.map((button) => (
+          {shellData.header.mobileButtons.map((button) => (
             <a key={button.id} className={`button button--${button.variant}`} href={button.href} {...newTabAttributes(button.newTab)}>
               {button.label}
             </a>
@@ -56,7 +55,7 @@ export function Header({ edition, layout, routeName, transparent, currency, talk
       )}
     </>
   )
-  const navItems: MainNavItem[] = layout.header.menu.map(({ groups, ...item }) => ({
+  const navItems: MainNavItem[] = shellData.header.menu.map(({ groups, ...item }) => ({
     ...item,
     panel: item.type === 'link' ? null : <MenuPanelContent item={{ ...item, groups }} />,
   }))
@@ -76,7 +75,7 @@ export function Header({ edition, layout, routeName, transparent, currency, talk
         {!ROUTES_WITHOUT_SEARCH.includes(routeName) && <SearchTrigger href={href('search', {}, edition)} label={t('searchTravels')} />}
         <MainNav items={navItems} extra={mobileExtra} />
         <div className="site-header__actions">
-          <UserArea edition={edition} user={user} />
+          <UserArea edition={edition} />
           {wishlist && (
             <SiteLink
               className="site-header__wishlist"

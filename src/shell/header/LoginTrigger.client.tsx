@@ -1,4 +1,5 @@
 'use client'
+import type { Ref } from 'react'
 
 /** The sign-in address for the page being read, to come back to it signed in (an open sign-in dialog left out). */
 function loginAddress(): string {
@@ -12,11 +13,12 @@ function loginAddress(): string {
  * The header's login entry: the identity provider's sign-in (`/login`), back to this page after.
  * Clicked before the page is interactive, `/login` returns to the page that linked to it.
  */
-export function LoginTrigger({ label }: { label: string }) {
+export function LoginTrigger({ label, ref }: { label: string; ref?: Ref<HTMLAnchorElement> }) {
   return (
     // A route handler, not a page: the browser leaves for the identity provider.
     // eslint-disable-next-line @next/next/no-html-link-for-pages
     <a
+      ref={ref}
       className="user-area__login"
       href="/login"
       // The label is hidden on phones: the link keeps its name.

@@ -1,27 +1,19 @@
 import type { EditionCode } from '@/editions/editions'
-import { translator } from '@/editions/translator'
-import { LoginTrigger } from './LoginTrigger.client'
-import { accountLinks, accountLinksAttribute } from './UserArea'
+import { ShellIsland } from '@/shell/frame/ShellIsland.client'
+import { accountLinkTargets } from './account-link-targets'
 
 /**
- * The mobile menu's user area as cached for everyone: the login entry (the header's own, so it
- * signs in the same way) and the account links. Signed in, the browser hides it and draws the
- * customer's area into the slot (accounts feature): avatar, name, account links, Logout.
+ * The mobile menu's user area, rendered in place: the login entry (the header's own, so it signs
+ * in the same way) and the profile and bookings links, as cached for everyone; the customer's
+ * area (avatar, name, account links, Logout) once the browser finds them signed in.
  */
 export function MobileUserArea({ edition }: { edition: EditionCode }) {
-  const t = translator(edition, 'header')
   return (
-    <div className="mobile-user-area" data-mobile-user-slot="" {...accountLinksAttribute(edition)}>
-      <div className="mobile-user-area__signed-out">
-        <LoginTrigger label={t('login')} />
-        <ul className="mobile-user-links">
-          {accountLinks(edition, false).map((link) => (
-            <li key={link.key}>
-              <a href={link.href}>{link.label}</a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
+    <ShellIsland
+      type="mobileUserMenu"
+      strategy="idle"
+      className="mobile-user-area"
+      props={{ visitorLinks: accountLinkTargets(edition, false), customerLinks: accountLinkTargets(edition, true) }}
+    />
   )
 }

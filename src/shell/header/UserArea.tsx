@@ -1,56 +1,12 @@
 import type { EditionCode } from '@/editions/editions'
-import { SignOutButton } from '@/customer/accounts/SignOutButton.client'
-import { translator } from '@/editions/translator'
+import { ShellIsland } from '@/shell/frame/ShellIsland.client'
 import { accountLinkTargets } from './account-link-targets'
-import { ACCOUNT_LINKS_ATTRIBUTE } from './account-links'
-import { LoginTrigger } from './LoginTrigger.client'
-
-/** The signed-in customer as the header shows them (filled by the accounts feature). */
-export type HeaderUser = { name: string; pictureUrl: string | null }
-
-/** The account links with the edition's labels, for server components. */
-export function accountLinks(edition: EditionCode, signedIn: boolean) {
-  const label = translator(edition, 'header')
-  return accountLinkTargets(edition, signedIn).map((link) => ({ ...link, label: label(link.key) }))
-}
-
-/** The slot's attribute with the signed-in customer's account links, which the browser's menu labels and draws. */
-export function accountLinksAttribute(edition: EditionCode) {
-  return { [ACCOUNT_LINKS_ATTRIBUTE]: JSON.stringify(accountLinkTargets(edition, true)) }
-}
-
-const PLACEHOLDER_AVATAR = '/images/avatar-placeholder.svg'
 
 /**
- * The user area: a login entry when signed out (the browser swaps in the customer's menu); the avatar (or a placeholder)
- * with profile, bookings, partnership, communications and logout when signed in.
+ * The header's user area, rendered in place: the login entry, as this cached HTML holds it for
+ * everyone; the accounts feature's menu (avatar, account links, Logout) once the browser finds
+ * the visitor signed in.
  */
-export function UserArea({ edition, user }: { edition: EditionCode; user: HeaderUser | null }) {
-  const t = translator(edition, 'header')
-  if (!user) {
-    // The slot takes the signed-in menu in the browser (the accounts feature's island): this HTML is cached for everyone.
-    return (
-      <div className="user-area-slot" data-user-menu-slot="" {...accountLinksAttribute(edition)}>
-        <LoginTrigger label={t('login')} />
-      </div>
-    )
-  }
-  return (
-    <details className="user-area">
-      <summary className="user-area__summary" aria-label={t('userArea')}>
-        <img className="user-area__avatar" src={user.pictureUrl || PLACEHOLDER_AVATAR} alt={t('avatarAlt')} width={32} height={32} />
-        <span className="user-area__label">{user.name}</span>
-      </summary>
-      <ul className="user-area__menu">
-        {accountLinks(edition, true).map((link) => (
-          <li key={link.key}>
-            <a href={link.href}>{link.label}</a>
-          </li>
-        ))}
-        <li>
-          <SignOutButton label={t('logout')} />
-        </li>
-      </ul>
-    </details>
-  )
+export function UserArea({ edition }: { edition: EditionCode }) {
+  return <ShellIsland type="userMenu" strategy="idle" className="user-area-island" props={{ links: accountLinkTargets(edition, true) }} />
 }

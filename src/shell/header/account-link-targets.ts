@@ -35,3 +35,8 @@ export function accountLinkTargets(edition: EditionCode, signedIn: boolean, host
   // A route an admin switched off gets no link.
   return links.filter((link) => link.href !== '')
 }
+
+/** The account area's communications page, where a customer who must accept the privacy policy goes. */
+export function communicationsPage(edition: EditionCode): string | null {
+  return accountLinkTargets(edition, true).find((link) => link.key === 'manageCommunications')?.href ?? null
+}

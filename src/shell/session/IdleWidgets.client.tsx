@@ -6,24 +6,27 @@ import { useFirstIdle } from '@/lib/react/use-first-idle'
 const ProgressBar = lazy(() => import('@/shell/progress-bar/ProgressBar.client').then((module) => ({ default: module.ProgressBar })))
 const Toaster = lazy(() => import('@/shell/toasts/Toaster.client').then((module) => ({ default: module.Toaster })))
 const SearchLayer = lazy(() => import('@/shell/search-bar/SearchLayer.client').then((module) => ({ default: module.SearchLayer })))
-const AccountIsland = lazy(() => import('@/customer/accounts/AccountIsland.client').then((module) => ({ default: module.AccountIsland })))
-const NewsletterIsland = lazy(() =>
-  import('@/customer/newsletter/NewsletterIsland.client').then((module) => ({ default: module.NewsletterIsland })),
+const AccountSession = lazy(() =>
+  import('@/customer/accounts/AccountSession.client').then((module) => ({ default: module.AccountSession })),
+)
+const NewsletterNotice = lazy(() =>
+  import('@/customer/newsletter/NewsletterNotice.client').then((module) => ({ default: module.NewsletterNotice })),
 )
 
 /**
- * The progress bar, the toaster, the header's search, the customer's session (user menu and
- * sign-in dialog) and the footer's newsletter form of every page, mounted at its first idle moment (until then the search trigger
- * is a link to the search page, the login entry one to the account site).
+ * The progress bar, the toaster, the header's search, the customer's session (and the sign-in
+ * dialog) and a newsletter confirmation's notice of every page, mounted at its first idle moment
+ * (until then the search trigger is a link to the search page). `communicationsUrl`: the edition's
+ * account communications page, from the server.
  */
-export function IdleWidgets() {
+export function IdleWidgets({ communicationsUrl }: { communicationsUrl: string | null }) {
   return useFirstIdle() ? (
     <Suspense fallback={null}>
       <ProgressBar />
       <Toaster />
       <SearchLayer />
-      <AccountIsland />
-      <NewsletterIsland />
+      <AccountSession communicationsUrl={communicationsUrl} />
+      <NewsletterNotice />
     </Suspense>
   ) : null
 }

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { footerData } from '@/shell/data/read-layout'
+import { footerData } from '@/shell/data/read-shell-data'
 import { RatingWidget } from '@/features/rating/RatingWidget'
 import type { Footer } from '@/payload-types'
 

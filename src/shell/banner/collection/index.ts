@@ -5,7 +5,7 @@ import { anyone, signedIn } from '@/lib/cms/access'
 import { customCssField } from '@/lib/cms/custom-css-field'
 import { stripMarkup } from '@/lib/text/strip-markup'
 import { linkField } from '../../../collections/fields/link'
-import { revalidateLayoutAfterChange, revalidateLayoutAfterDelete } from '../../../collections/layout-revalidate'
+import { revalidateShellDataAfterChange, revalidateShellDataAfterDelete } from '../../../collections/shell-data-revalidate'
 
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}){1,2}$/
 
@@ -37,8 +37,8 @@ export const Banners: CollectionConfig = {
   defaultSort: 'order',
   hooks: {
     beforeChange: [({ data }) => ({ ...data, message: typeof data.message === 'string' ? stripMarkup(data.message) : data.message })],
-    afterChange: [revalidateLayoutAfterChange],
-    afterDelete: [revalidateLayoutAfterDelete],
+    afterChange: [revalidateShellDataAfterChange],
+    afterDelete: [revalidateShellDataAfterDelete],
   },
   fields: [
     {

@@ -7,7 +7,7 @@ import { safeUrl } from '@/lib/text/safe-url'
 import { badgeField } from '../../../collections/fields/badge'
 import { linkField } from '../../../collections/fields/link'
 import { labelledRows } from '../../../collections/row-label/labelled-rows'
-import { revalidateLayoutAfterGlobalChange } from '../../../collections/layout-revalidate'
+import { revalidateShellDataAfterGlobalChange } from '../../../collections/shell-data-revalidate'
 
 /**
  * The footer of each edition: the menu (columns of links, two levels), social
@@ -19,7 +19,7 @@ export const Footer: GlobalConfig = {
   access: { read: publishedOrSignedIn, update: signedIn, readVersions: signedIn },
   admin: { group: 'Site settings', description: 'Footer menu, social links, badges and payments, per edition.' },
   versions: { drafts: true, max: 20 },
-  hooks: { afterChange: [revalidateLayoutAfterGlobalChange] },
+  hooks: { afterChange: [revalidateShellDataAfterGlobalChange] },
   fields: [
     {
       name: 'menu',

@@ -3,7 +3,7 @@ import { adminsOnlyField, publishedOrSignedIn, signedIn } from '@/lib/cms/access
 import { badgeField } from '../../../collections/fields/badge'
 import { linkField } from '../../../collections/fields/link'
 import { labelledRows } from '../../../collections/row-label/labelled-rows'
-import { revalidateLayoutAfterGlobalChange } from '../../../collections/layout-revalidate'
+import { revalidateShellDataAfterGlobalChange } from '../../../collections/shell-data-revalidate'
 
 export const MENU_STYLES = ['default', 'highlight', 'muted'] as const
 
@@ -26,7 +26,7 @@ export const Header: GlobalConfig = {
   access: { read: publishedOrSignedIn, update: signedIn, readVersions: signedIn },
   admin: { group: 'Site settings', description: 'Navigation of the header and the mobile menu, per edition.' },
   versions: { drafts: true, max: 20 },
-  hooks: { afterChange: [revalidateLayoutAfterGlobalChange] },
+  hooks: { afterChange: [revalidateShellDataAfterGlobalChange] },
   fields: [
     {
       name: 'menu',

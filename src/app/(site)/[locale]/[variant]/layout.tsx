@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { editionForLocale, EDITIONS } from '@/editions/editions'
 import { clientMessages } from '@/editions/messages'
 import { routing } from '@/editions/routing'
+import { communicationsPage } from '@/shell/header/account-link-targets'
 import { IdleWidgets } from '@/shell/session/IdleWidgets.client'
 import { SessionEffects } from '@/shell/session/SessionEffects.client'
 import { SITE_ICON } from '@/lib/brand'
@@ -42,7 +43,7 @@ export default async function EditionLayout({
         <NextIntlClientProvider locale={locale} messages={clientMessages(edition)}>
           {children}
           <SessionEffects />
-          <IdleWidgets />
+          <IdleWidgets communicationsUrl={communicationsPage(edition)} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { loadShell } from '@/shell/frame/load-shell'
+import { loadPageShell } from '@/shell/frame/load-page-shell'
 import { pageCounterparts } from '@/runtime/counterparts'
 import { loadRoutePage } from '@/runtime/load-route-page'
 import { pageMetadata } from '@/runtime/page-metadata'
@@ -31,6 +31,6 @@ export default async function RoutePageView({ params }: Props) {
   const routePage = await loadRoutePage(locale, variant, path ?? [])
   if (!routePage) notFound()
   const counterparts = await pageCounterparts(routePage.page.id, routePage.route, routePage.routeData)
-  const shell = await loadShell(routePage.edition, routePage.variant, visitorPath(routePage.edition, routePage), counterparts)
+  const shell = await loadPageShell(routePage.edition, routePage.variant, visitorPath(routePage.edition, routePage), counterparts)
   return <PageView {...routePage} shell={shell} path={counterparts[routePage.edition]} />
 }

@@ -1,4 +1,7 @@
-/** Start loading a block a little before it scrolls into view. */
+/** When an island becomes interactive: at the browser's first idle moment, or once near the viewport. */
+export type HydrationStrategy = 'idle' | 'visible'
+
+/** Start loading an island a little before it scrolls into view. */
 export const VISIBLE_ROOT_MARGIN = '200px 0px'
 
 /** Calls `open` once `element` comes near the viewport; returns a cancel function. */
@@ -18,7 +21,7 @@ export function onVisible(element: Element, open: () => void): () => void {
 
 const INTENT_EVENTS = ['pointerenter', 'focusin', 'pointerdown'] as const
 
-/** Hover, focus or a tap on a block opens it early, so a first click is not lost. */
+/** Hover, focus or a tap on an island opens it early, so a first click is not lost. */
 export function onIntent(element: Element, open: () => void): () => void {
   for (const type of INTENT_EVENTS) element.addEventListener(type, open, { once: true, passive: true })
   return () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createGate } from '@/blocks/hydration-gate'
-import { onIntent, onVisible, VISIBLE_ROOT_MARGIN } from '@/blocks/hydration-triggers'
+import { createGate } from '@/lib/islands/hydration-gate'
+import { onIntent, onVisible, VISIBLE_ROOT_MARGIN } from '@/lib/islands/hydration-triggers'
 import { IDLE_TIMEOUT_MS, onIdle } from '@/lib/dom/idle'
 
 const settled = async (promise: Promise<void>) => {

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
-import { layoutTag } from '@/lib/cache/layout-tag'
+import { shellDataTag } from '@/lib/cache/shell-data-tag'
 import { expireTags } from '@/lib/cache/revalidate'
 
 /**
@@ -7,22 +7,22 @@ import { expireTags } from '@/lib/cache/revalidate'
  * all, except a draft saved over a published global (autosave included), which leaves the
  * published one as visitors have it.
  */
-export const revalidateLayoutAfterGlobalChange: GlobalAfterChangeHook = async ({ doc, global, req, context }) => {
+export const revalidateShellDataAfterGlobalChange: GlobalAfterChangeHook = async ({ doc, global, req, context }) => {
   if (context.disableRevalidate) return doc
   if (doc._status === 'draft') {
     const live = await req.payload.findGlobal({ slug: global.slug, draft: false, depth: 0, overrideAccess: true, req })
     if ((live as { _status?: string })._status === 'published') return doc
   }
-  await expireTags([layoutTag])
+  await expireTags([shellDataTag])
   return doc
 }
 
-export const revalidateLayoutAfterChange: CollectionAfterChangeHook = async ({ doc, context }) => {
-  if (!context.disableRevalidate) await expireTags([layoutTag])
+export const revalidateShellDataAfterChange: CollectionAfterChangeHook = async ({ doc, context }) => {
+  if (!context.disableRevalidate) await expireTags([shellDataTag])
   return doc
 }
 
-export const revalidateLayoutAfterDelete: CollectionAfterDeleteHook = async ({ doc, context }) => {
-  if (!context.disableRevalidate) await expireTags([layoutTag])
+export const revalidateShellDataAfterDelete: CollectionAfterDeleteHook = async ({ doc, context }) => {
+  if (!context.disableRevalidate) await expireTags([shellDataTag])
   return doc
 }

@@ -1,15 +1,15 @@
 import { cache } from 'react'
 import type { EditionCode } from '@/editions/editions'
 import { cached } from '@/lib/cache/cached'
-import { layoutTag } from '@/lib/cache/layout-tag'
+import { shellDataTag } from '@/lib/cache/shell-data-tag'
 import { cms } from '@/lib/cms/instance'
 import { rememberDisabledRoutes } from '@/editions/admin-disabled-routes'
 import { allEditionSettings } from './edition-settings'
 import { catalogQuery } from '@/features/catalog/database'
 import { siteRating } from '@/features/catalog/reviews/review-pages'
 import { catalogTags } from '@/lib/cache/catalog-tags'
-import { bannerData, contactBlocks, footerData, headerMenu, mobileButtons } from './read-layout'
-import type { LayoutData } from './types'
+import { bannerData, contactBlocks, footerData, headerMenu, mobileButtons } from './read-shell-data'
+import type { ShellData } from './types'
 
 /** A global is public once published; a never-published draft shows as empty. */
 function published<T extends { _status?: 'draft' | 'published' | null }>(doc: T): T | null {
@@ -17,7 +17,7 @@ function published<T extends { _status?: 'draft' | 'published' | null }>(doc: T)
 }
 
 /** One uncached read of everything the shell of an edition shows. */
-export async function queryLayout(edition: EditionCode): Promise<LayoutData> {
+export async function queryShellData(edition: EditionCode): Promise<ShellData> {
   const payload = await cms()
   const options = { locale: edition, fallbackLocale: false as const, depth: 1, overrideAccess: false }
   const [header, footer, contacts, editions, banners, rating] = await Promise.all([
@@ -59,11 +59,11 @@ export async function queryLayout(edition: EditionCode): Promise<LayoutData> {
 
 /**
  * The shell data of an edition, cached until a header, footer, contacts, banner or edition
- * save expires the layout tag (collections/layout-revalidate.ts), or a review's save the site's
+ * save expires the shell data's tag (collections/shell-data-revalidate.ts), or a review's save the site's
  * rating the review badge shows; one read per request.
  */
-export const loadLayout = cache(async (edition: EditionCode): Promise<LayoutData> => {
-  const layout = await cached(['layout', edition], [layoutTag, catalogTags.reviews], () => queryLayout(edition))
-  rememberDisabledRoutes(layout.editions)
-  return layout
+export const loadShellData = cache(async (edition: EditionCode): Promise<ShellData> => {
+  const shellData = await cached(['layout', edition], [shellDataTag, catalogTags.reviews], () => queryShellData(edition))
+  rememberDisabledRoutes(shellData.editions)
+  return shellData
 })

@@ -1,0 +1,17 @@
+'use client'
+import { islandRegistry, type IslandPropsOf } from '@/lib/islands/island-registry'
+
+/**
+ * The shell's per-visitor leaves: what differs for a signed-in customer, rendered in place in the
+ * cached shell (signed out, as everyone gets it) and hydrated by the same gate as the blocks' islands.
+ */
+const shellIslandLoaders = {
+  userMenu: () => import('@/customer/accounts/UserMenu.client').then((module) => ({ default: module.UserMenu })),
+  mobileUserMenu: () => import('@/customer/accounts/UserMenu.client').then((module) => ({ default: module.MobileUserMenu })),
+  newsletterForm: () => import('@/customer/newsletter/NewsletterForm.client').then((module) => ({ default: module.NewsletterForm })),
+}
+
+export const shellIslands = islandRegistry(shellIslandLoaders)
+
+export type ShellIslandType = keyof typeof shellIslandLoaders
+export type ShellIslandProps<K extends ShellIslandType> = IslandPropsOf<typeof shellIslandLoaders, K>

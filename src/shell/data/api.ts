@@ -15,8 +15,8 @@ export type LayoutLoader = (edition: EditionCode) => Promise<LayoutData>
  * country when there is none). Tests pass their own loader.
  */
 export async function showLayouts(request: NextRequest, load: LayoutLoader = loadLayout) {
-  const edition = requestEdition(request)
-  const layout = await load(edition)
+  const edition = await requestEdition(request)
+  const layout = await load(edition.code)
   return {
     header: layout.header,
     footer: layout.footer,

@@ -4,8 +4,7 @@ import type { EditionCode } from '@/editions/editions'
 import { layoutTag } from '@/lib/cache/layout-tag'
 import { cms } from '@/lib/cms/instance'
 import { databaseIdentity } from '@/lib/database/identity'
-import { rememberDisabledRoutes } from '@/editions/admin-disabled-routes'
-import { allEditionSettings } from './edition-settings'
+import { buildEditions } from '@/editions/edition'
 import { catalogQuery } from '@/features/catalog/database'
 import { siteRating } from '@/features/catalog/reviews/review-pages'
 import { catalogTags } from '@/lib/cache/catalog-tags'
@@ -37,25 +36,24 @@ export async function queryLayout(edition: EditionCode): Promise<LayoutData> {
     }),
     siteRating(catalogQuery(payload)),
   ])
-  const all = allEditionSettings(editions.docs)
-  // Before any link is built: menus leave out the routes admins switched off.
-  rememberDisabledRoutes(all)
+  const all = buildEditions(editions.docs)
   const headerDoc = published(header)
+  const current = all.find((settings) => settings.code === edition)!
   return {
-    edition: all.find((settings) => settings.code === edition)!,
+    edition: current,
     editions: all,
     header: {
-      menu: headerMenu(headerDoc, edition),
-      mobileButtons: mobileButtons(headerDoc, edition),
+      menu: headerMenu(headerDoc, current),
+      mobileButtons: mobileButtons(headerDoc, current),
       talkToUs: {
         enabled: Boolean(headerDoc?.talkToUs?.enabled),
         showInHeader: Boolean(headerDoc?.talkToUs?.showInHeader),
         countries: headerDoc?.talkToUs?.countries ?? [],
       },
     },
-    footer: footerData(published(footer), edition, rating),
-    contacts: contactBlocks(published(contacts), edition),
-    banners: banners.docs.map((banner) => bannerData(banner, edition)),
+    footer: footerData(published(footer), current, rating),
+    contacts: contactBlocks(published(contacts), current),
+    banners: banners.docs.map((banner) => bannerData(banner, current)),
   }
 }
 
@@ -64,11 +62,9 @@ export async function queryLayout(edition: EditionCode): Promise<LayoutData> {
  * save expires the layout tag (collections/layout-revalidate.ts), or a review's save the site's
  * rating the review badge shows; one read per request.
  */
-export const loadLayout = cache(async (edition: EditionCode): Promise<LayoutData> => {
-  const layout = await unstable_cache(() => queryLayout(edition), ['layout', databaseIdentity(), edition], {
+export const loadLayout = cache(async (edition: EditionCode): Promise<LayoutData> =>
+  unstable_cache(() => queryLayout(edition), ['layout', databaseIdentity(), edition], {
     tags: [layoutTag, catalogTags.reviews],
     revalidate: PAGE_REVALIDATE_S,
-  })()
-  rememberDisabledRoutes(layout.editions)
-  return layout
-})
+  })(),
+)

@@ -1,4 +1,4 @@
-import type { EditionCode } from '@/editions/editions'
+import type { Edition } from '@/editions/edition'
 import { href } from '@/editions/href'
 import { translator } from '@/editions/translator'
 
@@ -6,8 +6,8 @@ import { translator } from '@/editions/translator'
  * The footer's newsletter section: title, why, the privacy notice, and the slot the newsletter
  * form is drawn into in the browser (the newsletter feature's island), its room kept meanwhile.
  */
-export function NewsletterSignUp({ edition }: { edition: EditionCode }) {
-  const t = translator(edition, 'newsletter')
+export function NewsletterSignUp({ edition }: { edition: Edition }) {
+  const t = translator(edition.code, 'newsletter')
   const privacy = href('legal-privacy-policy', {}, edition)
   return (
     <section className="site-footer__newsletter" aria-labelledby="newsletter-title">

@@ -1,3 +1,4 @@
+import type { Edition } from '@/editions/edition'
 import { domainForEdition } from '@/editions/edition-domains'
 import type { CurrencyCode, EditionCode } from '@/editions/editions'
 import { appLinks, APP_QR_CODE_PATH } from '@/shell/app-promotion/app-links'
@@ -25,12 +26,12 @@ export type ShellData = {
  * menu). Nothing here depends on who asks: what does is in the variant or loads in the browser.
  */
 export async function loadShell(
-  edition: EditionCode,
+  edition: Edition,
   variant: PageVariant,
   path: string,
   counterparts: Partial<Record<EditionCode, string | null>>,
 ): Promise<ShellData> {
-  const layout = await loadLayout(edition)
+  const layout = await loadLayout(edition.code)
   const links = appLinks()
   return {
     layout,
@@ -41,13 +42,13 @@ export async function loadShell(
     modals: {
       countries: countryMenu(
         layout.editions,
-        edition,
+        edition.code,
         counterparts,
         (settings) => domainForEdition(settings.code) ?? settings.domain,
         new URL(siteUrl()).protocol,
       ),
       currency: variant.currency,
-      currencies: layout.edition.currencies,
+      currencies: [...layout.edition.currencies],
       contacts: layout.contacts.filter((block) => block.showTalkToUs && block.actions.length > 0),
       app: { qrCodeUrl: APP_QR_CODE_PATH, appStoreUrl: links.appStoreUrl, googlePlayUrl: links.googlePlayUrl },
     },

@@ -1,4 +1,4 @@
-import type { EditionCode } from '@/editions/editions'
+import type { Edition } from '@/editions/edition'
 import { translator } from '@/editions/translator'
 import { LoginTrigger } from './LoginTrigger.client'
 import { accountLinks, accountLinksAttribute } from './UserArea'
@@ -8,8 +8,8 @@ import { accountLinks, accountLinksAttribute } from './UserArea'
  * signs in the same way) and the account links. Signed in, the browser hides it and draws the
  * customer's area into the slot (accounts feature): avatar, name, account links, Logout.
  */
-export function MobileUserArea({ edition }: { edition: EditionCode }) {
-  const t = translator(edition, 'header')
+export function MobileUserArea({ edition }: { edition: Edition }) {
+  const t = translator(edition.code, 'header')
   return (
     <div className="mobile-user-area" data-mobile-user-slot="" {...accountLinksAttribute(edition)}>
       <div className="mobile-user-area__signed-out">

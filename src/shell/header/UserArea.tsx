@@ -1,4 +1,4 @@
-import type { EditionCode } from '@/editions/editions'
+import type { Edition } from '@/editions/edition'
 import { SignOutButton } from '@/customer/accounts/SignOutButton.client'
 import { translator } from '@/editions/translator'
 import { accountLinkTargets } from './account-link-targets'
@@ -9,13 +9,13 @@ import { LoginTrigger } from './LoginTrigger.client'
 export type HeaderUser = { name: string; pictureUrl: string | null }
 
 /** The account links with the edition's labels, for server components. */
-export function accountLinks(edition: EditionCode, signedIn: boolean) {
-  const label = translator(edition, 'header')
+export function accountLinks(edition: Edition, signedIn: boolean) {
+  const label = translator(edition.code, 'header')
   return accountLinkTargets(edition, signedIn).map((link) => ({ ...link, label: label(link.key) }))
 }
 
 /** The slot's attribute with the signed-in customer's account links, which the browser's menu labels and draws. */
-export function accountLinksAttribute(edition: EditionCode) {
+export function accountLinksAttribute(edition: Edition) {
   return { [ACCOUNT_LINKS_ATTRIBUTE]: JSON.stringify(accountLinkTargets(edition, true)) }
 }
 
@@ -25,8 +25,8 @@ const PLACEHOLDER_AVATAR = '/images/avatar-placeholder.svg'
  * The user area: a login entry when signed out (the browser swaps in the customer's menu); the avatar (or a placeholder)
  * with profile, bookings, partnership, communications and logout when signed in.
  */
-export function UserArea({ edition, user }: { edition: EditionCode; user: HeaderUser | null }) {
-  const t = translator(edition, 'header')
+export function UserArea({ edition, user }: { edition: Edition; user: HeaderUser | null }) {
+  const t = translator(edition.code, 'header')
   if (!user) {
     // The slot takes the signed-in menu in the browser (the accounts feature's island): this HTML is cached for everyone.
     return (

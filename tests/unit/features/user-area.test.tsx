@@ -1,3 +1,4 @@
+import { defaultEdition } from '@/editions/edition'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { accountLinkTargets } from '@/shell/header/account-link-targets'
@@ -15,26 +16,28 @@ afterEach(() => vi.unstubAllEnvs())
 
 describe('header user area', () => {
   it('shows a login entry to a signed-out visitor, which signs in through the identity provider', () => {
-    const html = renderToStaticMarkup(<UserArea edition="de" user={null} />)
+    const html = renderToStaticMarkup(<UserArea edition={defaultEdition('de')} user={null} />)
     expect(html).toContain('href="/login"')
     expect(html).toContain('>Anmelden<')
     expect(anchors(html)).toEqual([])
   })
 
   it('shows the avatar (or the placeholder) and the site’s own account pages with Logout when signed in', () => {
-    const html = renderToStaticMarkup(<UserArea edition="it" user={{ name: 'Giulia', pictureUrl: null }} />)
+    const html = renderToStaticMarkup(<UserArea edition={defaultEdition('it')} user={{ name: 'Giulia', pictureUrl: null }} />)
     expect(html).toContain('/images/avatar-placeholder.svg')
     expect(anchors(html)).toEqual(['/it/account/profilo', '/it/account/prenotazioni', '/it/account/avvisi', '/it/account/comunicazioni'])
     // Signing out is a POST (a link would let any page sign the visitor out).
     expect(html).toMatch(/<button type="button"[^>]*>Logout<\/button>/)
     expect(
-      renderToStaticMarkup(<UserArea edition="it" user={{ name: 'Giulia', pictureUrl: 'https://cdn.example.com/g.jpg' }} />),
+      renderToStaticMarkup(
+        <UserArea edition={defaultEdition('it')} user={{ name: 'Giulia', pictureUrl: 'https://cdn.example.com/g.jpg' }} />,
+      ),
     ).toContain('https://cdn.example.com/g.jpg')
   })
 
   it('leads to the account site by routing key when ACCOUNT_URL names one', () => {
     vi.stubEnv('ACCOUNT_URL', 'https://account.example.org/')
-    const html = renderToStaticMarkup(<UserArea edition="it" user={{ name: 'Giulia', pictureUrl: null }} />)
+    const html = renderToStaticMarkup(<UserArea edition={defaultEdition('it')} user={{ name: 'Giulia', pictureUrl: null }} />)
     expect(anchors(html)).toEqual([
       'https://account.example.org/it?routingKey=account-profile',
       'https://account.example.org/it?routingKey=travels',
@@ -46,7 +49,7 @@ describe('header user area', () => {
 
 describe('mobile menu user area', () => {
   it('holds the header’s own login entry and the profile and bookings links, for everyone', () => {
-    const html = renderToStaticMarkup(<MobileUserArea edition="fr" />)
+    const html = renderToStaticMarkup(<MobileUserArea edition={defaultEdition('fr')} />)
     expect(html).toContain('data-mobile-user-slot=""')
     expect(html).toContain('<a class="user-area__login" href="/login"')
     // The customer's other links are drawn in the browser once signed in: the cached HTML shows none.
@@ -54,10 +57,15 @@ describe('mobile menu user area', () => {
   })
 
   it('carries the signed-in links for the browser’s menu in the slot', () => {
-    const html = renderToStaticMarkup(<MobileUserArea edition="de" />)
+    const html = renderToStaticMarkup(<MobileUserArea edition={defaultEdition('de')} />)
     const attribute = html.match(/data-account-links="([^"]*)"/)![1]!.replaceAll('&quot;', '"')
-    expect(readAccountLinks(slotWith(attribute))).toEqual(accountLinkTargets('de', true))
-    expect(accountLinkTargets('de', true).map((link) => link.key)).toEqual(['profile', 'manageBookings', 'alerts', 'manageCommunications'])
+    expect(readAccountLinks(slotWith(attribute))).toEqual(accountLinkTargets(defaultEdition('de'), true))
+    expect(accountLinkTargets(defaultEdition('de'), true).map((link) => link.key)).toEqual([
+      'profile',
+      'manageBookings',
+      'alerts',
+      'manageCommunications',
+    ])
   })
 })
 

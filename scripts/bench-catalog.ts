@@ -12,13 +12,14 @@ import { filterSchema, type CatalogFilterInput } from '../src/features/catalog/f
 import { DEFAULT_SEARCH_STATUSES } from '../src/features/catalog/statuses'
 import { searchDestinations } from '../src/features/catalog/destination-search'
 import { catalogSnapshot } from '../src/features/catalog/search/snapshot-store'
+import { defaultEdition } from '../src/editions/edition'
 import { topSellers } from '../src/features/catalog/top-sellers'
 import { createTestDatabase } from '../tests/support/test-database'
 
 const SIZE = { travels: Number(process.env.BENCH_CATALOG_TRAVELS ?? 10_000), tours: Number(process.env.BENCH_CATALOG_TOURS ?? 200_000) }
 const RUNS = Number(process.env.BENCH_CATALOG_RUNS ?? 200)
 const WARM_UP = 20
-const AUDIENCE: CatalogAudience = { edition: 'it', currency: 'EUR' }
+const AUDIENCE: CatalogAudience = { edition: defaultEdition('it'), currency: 'EUR' }
 
 type Report = (name: string, value: number, unit: string) => void
 
@@ -65,8 +66,9 @@ function scenarios(payload: Payload, ids: { peru: number; asia: number }) {
     travels_page_50: travels({ page: 50 }),
     tours_search_statuses_by_date: tours({ status: [...DEFAULT_SEARCH_STATUSES], sort: 'date:asc' }),
     tours_sort_price: tours({ sort: 'price:asc', discounted: true }),
-    top_sellers: () => topSellers(query, { search: 'ma' }, AUDIENCE.edition),
-    destination_search: async () => searchDestinations(await catalogSnapshot(query), TYPED[typed++ % TYPED.length]!, AUDIENCE.edition, 10),
+    top_sellers: () => topSellers(query, { search: 'ma' }, AUDIENCE.edition.code),
+    destination_search: async () =>
+      searchDestinations(await catalogSnapshot(query), TYPED[typed++ % TYPED.length]!, AUDIENCE.edition.code, 10),
   }
 }
 

@@ -1,3 +1,4 @@
+import { defaultEdition } from '../../src/editions/edition'
 import { href } from '../../src/editions/href'
 import { bulletList, heading, link, paragraph, paragraphs, richText } from '../lexical'
 import { HOME_COPY } from './home-copy'
@@ -15,7 +16,7 @@ export function homePage(language: SeedLanguage, edition: SeedEdition, images: S
       image: images[area],
       title: copy.areas[area][0],
       text: copy.areas[area][1],
-      linkUrl: withLinks ? href(`area-${area}`, {}, edition) : undefined,
+      linkUrl: withLinks ? href(`area-${area}`, {}, defaultEdition(edition)) : undefined,
       linkLabel: withLinks ? copy.discover : undefined,
     }))
   return {
@@ -26,7 +27,7 @@ export function homePage(language: SeedLanguage, edition: SeedEdition, images: S
         title: copy.heroTitle,
         subtitle: copy.heroSubtitle,
         image: images.hero,
-        callToAction: { label: copy.heroCta, url: href('travels', {}, edition) },
+        callToAction: { label: copy.heroCta, url: href('travels', {}, defaultEdition(edition)) },
         height: 'large' as const,
       },
       { blockType: 'searchBar' as const, showRecent: true },
@@ -37,7 +38,7 @@ export function homePage(language: SeedLanguage, edition: SeedEdition, images: S
           heading('h2', copy.introTitle),
           paragraph(copy.intro),
           bulletList(copy.bullets),
-          paragraph(link(copy.more, href('how-it-works', {}, edition))),
+          paragraph(link(copy.more, href('how-it-works', {}, defaultEdition(edition)))),
         ),
       },
       { blockType: 'carousel' as const, title: copy.carouselTitle, type: 'carousel' as const, itemsPerView: 4, slides: areaSlides(true) },

@@ -1,4 +1,5 @@
-import type { CurrencyCode, EditionCode } from '@/editions/editions'
+import type { Edition } from '@/editions/edition'
+import type { CurrencyCode } from '@/editions/editions'
 import type { BookingRouteData } from '@/customer/bookings/booking-departure'
 import type { CatalogRouteData } from '@/features/catalog/route-data'
 import type { RouteName } from '@/editions/route-names'
@@ -21,7 +22,7 @@ export type BlockFrame = {
 
 /** What the route gives the blocks of its page (the travel, the tour, the filters...). */
 export type BlockContext = {
-  edition: EditionCode
+  edition: Edition
   /** The visitor's currency: prices and price filters are in it. */
   currency: CurrencyCode
   /** The route's subject: the travel of a travel page, the tour of a tour page, an area's continent, a booking page's departure. */

@@ -7,7 +7,8 @@ export type Language = 'it' | 'es' | 'fr' | 'de' | 'en'
 export const CURRENCY_CODES = ['EUR', 'GBP', 'USD'] as const
 export type CurrencyCode = (typeof CURRENCY_CODES)[number]
 
-export type Edition = {
+/** What the code fixes of an edition; the `Edition` value (edition.ts) adds what admins set. */
+export type EditionSpec = {
   code: EditionCode
   /** BCP 47 tag: the locale of next-intl's routing and of Intl formatting (international = `en-001`, English for the world). */
   locale: string
@@ -21,7 +22,7 @@ export type Edition = {
   weekStartsOn: 0 | 1
 }
 
-export const EDITIONS: Record<EditionCode, Edition> = {
+export const EDITIONS: Record<EditionCode, EditionSpec> = {
   it: {
     code: 'it',
     locale: 'it-IT',

@@ -1,8 +1,8 @@
-import { isDisabledByAdmin } from './admin-disabled-routes'
 import { domainForEdition } from './edition-domains'
+import type { RoutedEdition } from './edition'
 import type { EditionCode } from './editions'
 import type { RouteName } from './route-names'
-import { findRoute, isRouteEnabled } from './route-table'
+import { findRoute, isRouteBuiltOff, isRouteEnabled } from './route-table'
 
 export type RouteParams = Record<string, string | number | undefined | null>
 
@@ -12,17 +12,18 @@ export function editionPrefix(edition: EditionCode): string {
 }
 
 /**
- * Builds every internal URL of the site: `href('travels-travel', { travel: 'peru' }, 'it')`
- * gives `/it/viaggi/peru`. A route the edition does not serve gives the empty string (a link to it
- * is left out); a missing parameter too, with a logged warning, as does a route no build of the
- * edition has, which only code can ask for.
+ * Builds every internal URL of the site: `href('travels-travel', { travel: 'peru' }, edition)`
+ * gives `/it/viaggi/peru` for the Italian edition. A route the edition does not serve (its
+ * `disabledRoutes`) gives the empty string (a link to it is left out); a missing parameter too,
+ * with a logged warning, as does a route no build of the edition has, which only code can ask for.
  */
-export function href(name: RouteName, params: RouteParams, edition: EditionCode): string {
+export function href(name: RouteName, params: RouteParams, edition: RoutedEdition): string {
+  const code = edition.code
   if (!isRouteEnabled(edition, name)) {
-    if (!isDisabledByAdmin(edition, name)) console.warn(`href: route "${name}" is disabled in edition "${edition}"`)
+    if (isRouteBuiltOff(code, name)) console.warn(`href: route "${name}" is disabled in edition "${code}"`)
     return ''
   }
-  const route = findRoute(edition, name)
+  const route = findRoute(code, name)
   const parts: string[] = []
   for (const segment of route.segments) {
     if ('literal' in segment) {
@@ -36,7 +37,7 @@ export function href(name: RouteName, params: RouteParams, edition: EditionCode)
     }
     parts.push(encodeURIComponent(String(value)))
   }
-  return [editionPrefix(edition), ...parts].join('/') || '/'
+  return [editionPrefix(code), ...parts].join('/') || '/'
 }
 
 /** The public path of a custom page found by slug: `/it/` + the (possibly nested) slug. */

@@ -1,6 +1,6 @@
 import { EDITIONS, type EditionCode, type Language } from './editions'
 import { ROUTE_NAMES, type RouteName } from './route-names'
-import { isDisabledByAdmin } from './admin-disabled-routes'
+import type { RoutedEdition } from './edition'
 import { DISABLED_ROUTES, PATHS_BY_LANGUAGE } from './route-paths'
 
 /** One segment of a path template: a literal or a `{param}`. */
@@ -50,6 +50,11 @@ export function findRoute(edition: EditionCode, name: RouteName): CompiledRoute 
 }
 
 /** Whether the edition serves the route at all: neither off in every build of it nor switched off by an admin (then 404). */
-export function isRouteEnabled(edition: EditionCode, name: RouteName): boolean {
-  return !DISABLED_ROUTES[edition].includes(name) && !isDisabledByAdmin(edition, name)
+export function isRouteEnabled(edition: RoutedEdition, name: RouteName): boolean {
+  return !edition.disabledRoutes.includes(name)
+}
+
+/** Whether no build of the edition has the route (only code can ask for its link). */
+export function isRouteBuiltOff(edition: EditionCode, name: RouteName): boolean {
+  return DISABLED_ROUTES[edition].includes(name)
 }

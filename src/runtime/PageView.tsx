@@ -19,7 +19,7 @@ type Props = RoutePage & { shell: PageShell; path: string | null }
 /** A page document on screen: the shell in the page's layout, structured data, the page's own CSS, and its blocks. */
 export function PageView({ edition, route, routeData, variant: { currency }, page, draft, shell, path }: Props) {
   const variant = shellVariant(page, route.name)
-  const home = absoluteUrl(edition, href('index', {}, edition))
+  const home = absoluteUrl(edition.code, href('index', {}, edition))
   return (
     <SiteShell
       edition={edition}
@@ -35,10 +35,15 @@ export function PageView({ edition, route, routeData, variant: { currency }, pag
             { name: BRAND_NAME, url: home },
             ...(routeData.travel && routeData.tour
               ? [
-                  { name: routeData.travel.title, url: absoluteUrl(edition, routeData.travel.url) },
-                  { name: formatDay(routeData.tour.startingDate), url: absoluteUrl(edition, path) },
+                  { name: routeData.travel.title, url: absoluteUrl(edition.code, routeData.travel.url) },
+                  { name: formatDay(routeData.tour.startingDate), url: absoluteUrl(edition.code, path) },
                 ]
-              : [{ name: routeData.travel?.title ?? routeData.coordinator?.name ?? page.title ?? '', url: absoluteUrl(edition, path) }]),
+              : [
+                  {
+                    name: routeData.travel?.title ?? routeData.coordinator?.name ?? page.title ?? '',
+                    url: absoluteUrl(edition.code, path),
+                  },
+                ]),
           ])}
         />
       )}
@@ -47,15 +52,15 @@ export function PageView({ edition, route, routeData, variant: { currency }, pag
           data={touristTripJsonLd(
             {
               name: routeData.travel.title,
-              description: travelDescription(routeData.travel, edition),
-              url: absoluteUrl(edition, path),
+              description: travelDescription(routeData.travel, edition.code),
+              url: absoluteUrl(edition.code, path),
               image: travelCoverUrl(routeData.travel),
               stages: routeData.travel.stages,
               offers: routeData.offers ?? [],
               rating: routeData.reviews?.summary ?? null,
             },
             { name: BRAND_NAME, url: home },
-            (address) => absoluteUrl(edition, address),
+            (address) => absoluteUrl(edition.code, address),
           )}
         />
       )}

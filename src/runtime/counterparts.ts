@@ -1,5 +1,6 @@
 import { cache } from 'react'
-import { EDITION_CODES, type EditionCode } from '@/editions/editions'
+import type { EditionCode } from '@/editions/editions'
+import { loadEditions } from '@/editions/load-editions'
 import { href, slugHref } from '@/editions/href'
 import type { RouteName } from '@/editions/route-names'
 import type { CatalogRouteData } from '@/features/catalog/route-data'
@@ -41,13 +42,14 @@ export const pageCounterparts = cache(
   ): Promise<Record<EditionCode, string | null>> => {
     const address = await localizedAddress(pageId)
     const result = {} as Record<EditionCode, string | null>
-    for (const edition of EDITION_CODES) {
-      const exists = Boolean(address.title[edition])
-      if (!exists) result[edition] = null
+    for (const edition of await loadEditions()) {
+      const code = edition.code
+      const exists = Boolean(address.title[code])
+      if (!exists) result[code] = null
       else if (route.name) {
-        const params = paramsIn(edition, route.params, routeData)
-        result[edition] = params && isRouteEnabled(edition, route.name) ? href(route.name, params, edition) || null : null
-      } else result[edition] = address.slug[edition] ? slugHref(address.slug[edition]!, edition) : null
+        const params = paramsIn(code, route.params, routeData)
+        result[code] = params && isRouteEnabled(edition, route.name) ? href(route.name, params, edition) || null : null
+      } else result[code] = address.slug[code] ? slugHref(address.slug[code]!, code) : null
     }
     return result
   },

@@ -22,17 +22,17 @@ const query = keys.refine((value) => value.routingKey || value.slug, { message: 
 /** The published page of the call's edition with its attributes and blocks; 404 when there is none. Tests pass their own finder. */
 export async function showCustomPage(request: NextRequest, findPage: PageFinder = findPublishedPage) {
   const params = request.nextUrl.searchParams
-  const edition = requestEdition(request)
+  const edition = await requestEdition(request)
   const { routingKey, slug } = query.parse({
     routingKey: params.get('routingKey') ?? undefined,
     slug: params.get('slug') ?? undefined,
   })
   let page = null
   if (routingKey) {
-    page = await findPage(edition, { routingKey })
+    page = await findPage(edition.code, { routingKey })
   } else if (slug) {
     const resolved = resolveRoute(edition, slug)
-    if (resolved.kind === 'slug') page = await findPage(edition, { slug: resolved.slug })
+    if (resolved.kind === 'slug') page = await findPage(edition.code, { slug: resolved.slug })
   }
   if (!page) throw new ApiError('NOT_FOUND', 'No page with this routing key or slug in this edition.')
   return {

@@ -1,7 +1,10 @@
 import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
-import { editionForLocale, type EditionCode } from '@/editions/editions'
-import { loadShellData } from '@/shell/data/load-shell-data'
+import type { Edition } from '@/editions/edition'
+import { editionForLocale } from '@/editions/editions'
+import { loadEdition } from '@/editions/load-editions'
+import { declareRenderTags } from '@/lib/cache/render-tags'
+import { shellDataTag } from '@/lib/cache/shell-data-tag'
 import type { RouteName } from '@/editions/route-names'
 import type { Page } from '@/payload-types'
 import { cms } from '@/lib/cms/instance'
@@ -11,7 +14,7 @@ import { loadRouteData, type RouteData } from './route-data'
 import { parseVariantSegment, type PageVariant } from '@/editions/page-variant'
 
 export type RoutePage = {
-  edition: EditionCode
+  edition: Edition
   route: { name: RouteName | null; params: Record<string, string> }
   routeData: RouteData
   variant: PageVariant
@@ -42,20 +45,21 @@ export function loadRoutePage(locale: string, variantSegment: string, path: read
 
 const loadRoutePageOnce = cache(async (locale: string, variantSegment: string, pathKey: string): Promise<RoutePage | null> => {
   const path = JSON.parse(pathKey) as string[]
-  const edition = editionForLocale(locale)
+  const code = editionForLocale(locale)
   const variant = parseVariantSegment(variantSegment)
-  if (!edition || !variant) return null
-  // The settings first: they carry the routes admins switched off, which the route resolution then
+  if (!code || !variant) return null
+  // The edition first: it carries the routes admins switched off, which the route resolution then
   // leaves out, and their tag, so that such a 404 expires when the route is switched back on.
-  const settings = (await loadShellData(edition)).edition
+  const edition = await loadEdition(code)
+  await declareRenderTags([shellDataTag])
   const resolved = resolveRoute(edition, path)
   if (resolved.kind === 'not-found') return null
-  if (!settings.currencies.includes(variant.currency)) return null
+  if (!edition.currencies.includes(variant.currency)) return null
   const key: PageKey = resolved.kind === 'route' ? { routingKey: resolved.name } : { slug: resolved.slug }
   const route = resolved.kind === 'route' ? { name: resolved.name, params: resolved.params } : { name: null, params: {} }
   const routeData = route.name ? await loadRouteData(route.name, route.params, { edition, currency: variant.currency }) : {}
   if (!routeData) return null
   const draft = await isEditorPreview()
-  const page = draft ? await findDraftPage(edition, key) : await findPublishedPage(edition, key)
+  const page = draft ? await findDraftPage(code, key) : await findPublishedPage(code, key)
   return page ? { edition, route, routeData, variant, page, draft } : null
 })

@@ -31,12 +31,13 @@ export function pageMetadata({ page, edition, routeData }: RoutePage, counterpar
   const title = subject ? `${subject} | ${BRAND_NAME}` : page.meta?.title || `${page.title} | ${BRAND_NAME}`
   // A travel's own words and cover, unless the template's editor set them.
   const travel = routeData.travel
-  const description = page.meta?.description ?? (travel ? travelDescription(travel, edition) : (routeData.coordinator?.bio ?? undefined))
+  const description =
+    page.meta?.description ?? (travel ? travelDescription(travel, edition.code) : (routeData.coordinator?.bio ?? undefined))
   const pageImage =
     page.meta?.image && typeof page.meta.image === 'object' && page.meta.image.url ? `${siteUrl()}${page.meta.image.url}` : null
   const image = pageImage ?? (travel ? travelCoverUrl(travel) : null)
-  const own = counterparts[edition]
-  const canonical = own ? absoluteUrl(edition, own) : undefined
+  const own = counterparts[edition.code]
+  const canonical = own ? absoluteUrl(edition.code, own) : undefined
   return {
     title,
     description,

@@ -1,4 +1,4 @@
-import type { EditionCode } from '@/editions/editions'
+import type { RoutedEdition } from '@/editions/edition'
 import { matchRoute } from '@/editions/match-route'
 import { isRouteEnabled } from '@/editions/route-table'
 import type { RouteName } from '@/editions/route-names'
@@ -32,7 +32,7 @@ export function isWellFormedPath(segments: readonly string[]): boolean {
  * so a named route is matched on the English table; anything else is a custom page looked up
  * by slug. Malformed paths are not found at once, without touching the database.
  */
-export function resolveRoute(edition: EditionCode, internalPath: string | readonly string[]): ResolvedRoute {
+export function resolveRoute(edition: RoutedEdition, internalPath: string | readonly string[]): ResolvedRoute {
   const segments = toSegments(internalPath)
   if (!segments) return { kind: 'not-found', reason: 'malformed path' }
   const match = matchRoute('en', segments)

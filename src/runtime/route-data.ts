@@ -1,4 +1,5 @@
-import type { CurrencyCode, EditionCode } from '@/editions/editions'
+import type { Edition } from '@/editions/edition'
+import type { CurrencyCode } from '@/editions/editions'
 import type { RouteName } from '@/editions/route-names'
 import { CONTINENT_CODES, type ContinentCode } from '@/features/catalog/continents'
 import { findCoordinator } from '@/features/catalog/coordinators'
@@ -8,14 +9,14 @@ import { catalogQuery } from '@/features/catalog/database'
 import { travelReviews } from '@/features/catalog/reviews/travel-reviews'
 import { resolveTravelAddress } from '@/features/catalog/travel-address'
 import { tourPageData, travelOffers, travelPageData } from '@/features/catalog/travel-page'
-import { loadShellData } from '@/shell/data/load-shell-data'
+import { loadEdition } from '@/editions/load-editions'
 import { catalogTags } from '@/lib/cache/catalog-tags'
 import { declareRenderTags } from '@/lib/cache/render-tags'
 import { cms } from '@/lib/cms/instance'
 
 export type RouteData = CatalogRouteData & BookingRouteData
 
-export type RouteAudience = { edition: EditionCode; currency: CurrencyCode }
+export type RouteAudience = { edition: Edition; currency: CurrencyCode }
 
 /**
  * Routes whose path carries parameters load their subject (the travel, the tour...) before their
@@ -41,10 +42,10 @@ const travelLoader: RouteDataLoader = async (params, audience) => {
   const travel = await travelPageData(payload, address.travel, audience)
   if (!travel) return null
   if (travel.coordinator) await declareRenderTags([catalogTags.coordinator(travel.coordinator.id)])
-  const { currencies } = (await loadShellData(audience.edition)).edition
+  const { currencies } = await loadEdition(audience.edition.code)
   const [offers, reviews] = await Promise.all([
     travelOffers(payload, travel.id, audience.edition, currencies),
-    travelReviews(catalogQuery(payload), travel.id, audience.edition),
+    travelReviews(catalogQuery(payload), travel.id, audience.edition.code),
   ])
   if (address.kind === 'travel') return { travel, offers, reviews }
   if (address.kind === 'departed') return { travel, offers, reviews, tourGone: true }
@@ -57,7 +58,7 @@ const travelLoader: RouteDataLoader = async (params, audience) => {
  * departures are the profile block's list); an unknown slug, with any coordinator's change.
  */
 const coordinatorLoader: RouteDataLoader = async (params, { edition }) => {
-  const coordinator = await findCoordinator(await cms(), params.coordinator ?? '', edition)
+  const coordinator = await findCoordinator(await cms(), params.coordinator ?? '', edition.code)
   if (!coordinator) {
     await declareRenderTags([catalogTags.coordinators])
     return null
@@ -74,7 +75,7 @@ function areaLoader(code: ContinentCode): RouteDataLoader {
     const { docs } = await payload.find({
       collection: 'continents',
       where: { code: { equals: code } },
-      locale: edition,
+      locale: edition.code,
       limit: 1,
       depth: 0,
     })

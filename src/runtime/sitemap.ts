@@ -1,4 +1,5 @@
 import { absoluteUrl } from '@/editions/absolute-url'
+import type { Edition } from '@/editions/edition'
 import { EDITION_CODES, type EditionCode } from '@/editions/editions'
 import { href } from '@/editions/href'
 import { publishedTravelSlugs } from '@/features/catalog/catalog'
@@ -10,7 +11,7 @@ import { findRoute } from '@/editions/route-table'
 import { cached } from '@/lib/cache/cached'
 import { shellDataTag } from '@/lib/cache/shell-data-tag'
 import { pageTags } from '@/lib/cache/page-tags'
-import { loadShellData } from '@/shell/data/load-shell-data'
+import { loadEdition } from '@/editions/load-editions'
 import { cms } from '@/lib/cms/instance'
 
 type Entry = { loc: string; lastmod?: string }
@@ -18,11 +19,11 @@ type Entry = { loc: string; lastmod?: string }
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** The public, indexable pages of an edition: published, titled there, not noindex, routes without parameters. */
-async function editionEntries(edition: EditionCode): Promise<Entry[]> {
+async function editionEntries(edition: Edition): Promise<Entry[]> {
   const payload = await cms()
   const { docs } = await payload.find({
     collection: 'pages',
-    locale: edition,
+    locale: edition.code,
     fallbackLocale: false,
     where: { _status: { equals: 'published' } },
     select: { title: true, slug: true, routingKey: true, noindex: true, updatedAt: true },
@@ -35,11 +36,11 @@ async function editionEntries(edition: EditionCode): Promise<Entry[]> {
     if (
       page.routingKey &&
       isRouteName(page.routingKey) &&
-      findRoute(edition, page.routingKey).segments.some((segment) => 'param' in segment)
+      findRoute(edition.code, page.routingKey).segments.some((segment) => 'param' in segment)
     )
       return []
     const path = pagePath(page, edition)
-    return path ? [{ loc: absoluteUrl(edition, path), lastmod: page.updatedAt }] : []
+    return path ? [{ loc: absoluteUrl(edition.code, path), lastmod: page.updatedAt }] : []
   })
 }
 
@@ -60,22 +61,22 @@ async function hasTemplatePage(edition: EditionCode, routingKey: 'travels-travel
 }
 
 /** Every published travel's page in the edition, from the catalog search's snapshot (always current). */
-async function travelEntries(edition: EditionCode): Promise<Entry[]> {
-  if (!(await hasTemplatePage(edition, 'travels-travel'))) return []
-  const slugs = await publishedTravelSlugs(catalogQuery(await cms()), edition)
+async function travelEntries(edition: Edition): Promise<Entry[]> {
+  if (!(await hasTemplatePage(edition.code, 'travels-travel'))) return []
+  const slugs = await publishedTravelSlugs(catalogQuery(await cms()), edition.code)
   return slugs.flatMap((slug) => {
     const path = href('travels-travel', { travel: slug }, edition)
-    return path ? [{ loc: absoluteUrl(edition, path) }] : []
+    return path ? [{ loc: absoluteUrl(edition.code, path) }] : []
   })
 }
 
 /** Every coordinator's page in the edition (their profiles are public). */
-async function coordinatorEntries(edition: EditionCode): Promise<Entry[]> {
-  if (!(await hasTemplatePage(edition, 'coordinators-coordinator'))) return []
+async function coordinatorEntries(edition: Edition): Promise<Entry[]> {
+  if (!(await hasTemplatePage(edition.code, 'coordinators-coordinator'))) return []
   const slugs = await coordinatorSlugs(await cms())
   return slugs.flatMap((slug) => {
     const path = href('coordinators-coordinator', { coordinator: slug }, edition)
-    return path ? [{ loc: absoluteUrl(edition, path) }] : []
+    return path ? [{ loc: absoluteUrl(edition.code, path) }] : []
   })
 }
 
@@ -86,9 +87,9 @@ const urlElement = (entry: Entry) =>
  * `/sitemaps/{edition}.xml`: the urlset of one edition: its pages (cached until any page or the
  * edition settings change), its travels and its coordinators; routes an admin switched off are left out.
  */
-export async function editionSitemap(edition: EditionCode): Promise<string> {
-  await loadShellData(edition)
-  const pages = await cached(['sitemap-pages', edition], [pageTags.all, shellDataTag], () => editionEntries(edition))
+export async function editionSitemap(code: EditionCode): Promise<string> {
+  const edition = await loadEdition(code)
+  const pages = await cached(['sitemap-pages', code], [pageTags.all, shellDataTag], () => editionEntries(edition))
   const [travels, coordinators] = await Promise.all([travelEntries(edition), coordinatorEntries(edition)])
   const urls = [...pages, ...travels, ...coordinators].map(urlElement)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`

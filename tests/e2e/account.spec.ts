@@ -1,3 +1,4 @@
+import { defaultEdition } from '@/editions/edition'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { EDITION_CODES } from '../../src/editions/editions'
@@ -154,7 +155,7 @@ test('every edition serves the account pages and the reviews page at their local
   } as const
   for (const edition of EDITION_CODES)
     for (const [route, block] of Object.entries(blocks)) {
-      const path = href(route as keyof typeof blocks, {}, edition)
+      const path = href(route as keyof typeof blocks, {}, defaultEdition(edition))
       const response = await request.get(path)
       expect(response.status(), path).toBe(200)
       expect(response.headers()['cache-control'], path).toMatch(/^public, s-maxage=/)

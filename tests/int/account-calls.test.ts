@@ -1,3 +1,4 @@
+import { defaultEdition } from '@/editions/edition'
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -131,7 +132,7 @@ describe('one-time code sign-in', () => {
 
     const late = newEmail().toLowerCase()
     const elevenMinutesAgo = new Date(Date.now() - 11 * 60_000)
-    await sendSignInCode(payload, { email: late, edition: 'it', consent: null }, elevenMinutesAgo)
+    await sendSignInCode(payload, { email: late, edition: defaultEdition('it'), consent: null }, elevenMinutesAgo)
     await expect(redeemSignInCode(payload, { email: late, otp: codeFor(late) })).rejects.toMatchObject({ key: 'OTP_CODE_INVALID' })
   })
 

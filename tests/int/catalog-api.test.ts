@@ -1,3 +1,4 @@
+import { defaultEdition } from '@/editions/edition'
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -326,13 +327,16 @@ describe('travel and tour addresses', () => {
     const [travel, other] = [travels[10]!, travels[11]!]
     const upcoming = catalog.tours.find((tour) => tour.travelId === travel.id && tour.startingDate > isoDay(today + 1))!
     const othersTour = catalog.tours.find((tour) => tour.travelId === other.id)!
-    expect(await resolveTravelAddress(payload, 'es', travel.slug.es)).toMatchObject({ kind: 'travel', travel: { id: travel.id } })
-    expect(await resolveTravelAddress(payload, 'es', travel.slug.es, String(upcoming.id))).toMatchObject({
+    expect(await resolveTravelAddress(payload, defaultEdition('es'), travel.slug.es)).toMatchObject({
+      kind: 'travel',
+      travel: { id: travel.id },
+    })
+    expect(await resolveTravelAddress(payload, defaultEdition('es'), travel.slug.es, String(upcoming.id))).toMatchObject({
       kind: 'tour',
       tourId: upcoming.id,
     })
-    expect(await resolveTravelAddress(payload, 'es', travel.slug.es, String(othersTour.id))).toEqual({ kind: 'missing' })
-    expect(await resolveTravelAddress(payload, 'es', travel.slug.es, '12abc')).toEqual({ kind: 'missing' })
+    expect(await resolveTravelAddress(payload, defaultEdition('es'), travel.slug.es, String(othersTour.id))).toEqual({ kind: 'missing' })
+    expect(await resolveTravelAddress(payload, defaultEdition('es'), travel.slug.es, '12abc')).toEqual({ kind: 'missing' })
 
     const past = await payload.create({
       collection: 'tours',
@@ -348,13 +352,13 @@ describe('travel and tour addresses', () => {
         prices: { eur: { basePrice: 1000, price: 1000 }, gbp: { basePrice: 1000, price: 1000 }, usd: { basePrice: 1000, price: 1000 } },
       },
     })
-    expect(await resolveTravelAddress(payload, 'es', travel.slug.es, String(past.id))).toMatchObject({
+    expect(await resolveTravelAddress(payload, defaultEdition('es'), travel.slug.es, String(past.id))).toMatchObject({
       kind: 'departed',
       travel: { id: travel.id },
     })
 
     await payload.update({ collection: 'travels', id: travel.id, locale: 'es', data: { slug: `${travel.slug.es}-2027` } })
-    expect(await resolveTravelAddress(payload, 'es', travel.slug.es, String(upcoming.id))).toEqual({
+    expect(await resolveTravelAddress(payload, defaultEdition('es'), travel.slug.es, String(upcoming.id))).toEqual({
       kind: 'moved',
       to: `/es/viajes/${travel.slug.es}-2027/${upcoming.id}`,
     })

@@ -1,3 +1,4 @@
+import { defaultEdition } from '@/editions/edition'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { coordinatorDirectory, upcomingDepartures } from '@/features/catalog/coordinators'
@@ -64,14 +65,14 @@ describe('a coordinator’s page', () => {
     const coordinator = await newCoordinator('Ada Rossi')
     const load = ROUTE_DATA_LOADERS['coordinators-coordinator']!
     declared.length = 0
-    const data = await load({ coordinator: coordinator.slug }, { edition: 'it', currency: 'EUR' })
+    const data = await load({ coordinator: coordinator.slug }, { edition: defaultEdition('it'), currency: 'EUR' })
     expect(data?.coordinator).toMatchObject({ id: coordinator.id, name: 'Ada Rossi', city: 'Torino', slug: coordinator.slug })
     // Its cached page expires with the coordinator's edits.
     expect(declared.flat()).toContain(`coordinator:${coordinator.id}`)
 
     declared.length = 0
-    expect(await load({ coordinator: 'nobody-by-this-name' }, { edition: 'it', currency: 'EUR' })).toBeNull()
-    expect(await load({ coordinator: 'Not a slug!' }, { edition: 'it', currency: 'EUR' })).toBeNull()
+    expect(await load({ coordinator: 'nobody-by-this-name' }, { edition: defaultEdition('it'), currency: 'EUR' })).toBeNull()
+    expect(await load({ coordinator: 'Not a slug!' }, { edition: defaultEdition('it'), currency: 'EUR' })).toBeNull()
     // A coordinator created later may take that address: the 404 expires with any coordinator's change.
     expect(declared.flat()).toContain('coordinators')
   })
@@ -88,17 +89,17 @@ describe('a coordinator’s page', () => {
     await newTour(withdrawn.id, 5)
     await newTour(notTheirs.id, 5)
 
-    const departures = await upcomingDepartures(payload, coordinator.id, { edition: 'it', currency: 'EUR' })
+    const departures = await upcomingDepartures(payload, coordinator.id, { edition: defaultEdition('it'), currency: 'EUR' })
     expect(departures.map((tour) => tour.id)).toEqual([sooner.id, later.id])
     for (const tour of departures) {
       expect(tour.travel.id).toBe(led.id)
       expect(tour.startingDate >= day(0)).toBe(true)
       expect(tour).toMatchObject({ currency: 'EUR', price: 99_000, url: `/it/viaggi/${led.slug}/${tour.id}` })
     }
-    expect(await upcomingDepartures(payload, coordinator.id, { edition: 'it', currency: 'EUR' }, 1)).toHaveLength(1)
+    expect(await upcomingDepartures(payload, coordinator.id, { edition: defaultEdition('it'), currency: 'EUR' }, 1)).toHaveLength(1)
     // Someone who leads no published travel has none (not everyone's).
     const newcomer = await newCoordinator('Dario Blu')
-    expect(await upcomingDepartures(payload, newcomer.id, { edition: 'it', currency: 'EUR' })).toEqual([])
+    expect(await upcomingDepartures(payload, newcomer.id, { edition: defaultEdition('it'), currency: 'EUR' })).toEqual([])
   })
 
   it('the list gives each coordinator the destinations of the published travels they lead', async () => {

@@ -1,3 +1,4 @@
+import { defaultEdition } from '@/editions/edition'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as changeCommunications } from '@/app/(site)/api/v1/[...path]/route'
@@ -143,7 +144,7 @@ describe("a customer's e-mail and consents", () => {
 
   it('record a newsletter subscription confirmed by the mailed link as the customer’s', async () => {
     const email = `history-link-${Date.now()}@example.com`
-    await registerForNewsletter(payload, { email, edition: 'it' })
+    await registerForNewsletter(payload, { email, edition: defaultEdition('it') })
     const mail = mails.filter((entry) => entry.to === email).at(-1)!
     const token = new URL(mail.text.match(/https?:\/\/\S+\/api\/v1\/newsletter\/confirm\?\S+/)![0]).searchParams.get('token')!
     expect(await confirmNewsletter(payload, token)).toBe('confirmed')

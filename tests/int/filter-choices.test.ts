@@ -1,3 +1,4 @@
+import { defaultEdition } from '@/editions/edition'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { EDITION_CODES, EDITIONS } from '@/editions/editions'
@@ -57,7 +58,7 @@ describe('the filter panel’s lists', () => {
   it('never offer a choice that empties the results on its own', async () => {
     const query = catalogQuery(payload)
     const choices = filterChoices(await catalogSnapshot(query), 'it')
-    const audience = { edition: 'it' as const, currency: 'EUR' as const }
+    const audience = { edition: defaultEdition('it'), currency: 'EUR' as const }
     for (const [key, list] of Object.entries(choices)) {
       for (const choice of list) {
         const page = await pageOf(findTravels, query, filterSchema.parse({ [key]: [choice.value] }), audience)

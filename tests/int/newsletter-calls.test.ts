@@ -1,3 +1,4 @@
+import { defaultEdition } from '@/editions/edition'
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
@@ -225,7 +226,11 @@ describe('GET /newsletter/confirm', () => {
 
   it(`refuses a link past its ${CONFIRM_LINK_TTL_HOURS} hours, and made-up or malformed tokens`, async () => {
     const email = newEmail().toLowerCase()
-    await registerForNewsletter(payload, { email, edition: 'it' }, new Date(Date.now() - (CONFIRM_LINK_TTL_HOURS + 1) * 3600_000))
+    await registerForNewsletter(
+      payload,
+      { email, edition: defaultEdition('it') },
+      new Date(Date.now() - (CONFIRM_LINK_TTL_HOURS + 1) * 3600_000),
+    )
     expect((await open(linkFor(email))).location).toBe(`${siteUrl()}/it?newsletter=invalid-link`)
     expect((await customer(email))!.acceptedFlags?.newsletter).toBe(false)
     for (const token of ['', 'x', 'A'.repeat(43), 'A'.repeat(44), '../../etc']) {

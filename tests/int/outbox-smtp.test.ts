@@ -1,3 +1,4 @@
+import { defaultEdition } from '@/editions/edition'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { sendSignInCode } from '@/customer/accounts/sign-in-codes'
@@ -21,7 +22,7 @@ afterAll(async () => {
 
 it('sends through SMTP when SMTP_URL is set, and keeps nothing in the outbox', async () => {
   const email = `${uniqueSlug('smtp-code')}@example.com`
-  await sendSignInCode(payload, { email, edition: 'en', consent: { privacy: true, marketing: false } })
+  await sendSignInCode(payload, { email, edition: defaultEdition('en'), consent: { privacy: true, marketing: false } })
   const [mail, ...more] = catcher.mailsTo(email)
   expect(more).toEqual([])
   expect(signInCode(mail!)).toMatch(/^\d{6}$/)

@@ -1,3 +1,4 @@
+import { defaultEdition } from '@/editions/edition'
 import { simpleParser } from 'mailparser'
 import pg from 'pg'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
@@ -57,7 +58,7 @@ const mail = (to: string, subject: string) => ({ to, subject, html: `<p>${subjec
 describe('the outbox of a local site without SMTP', () => {
   it('keeps a sign-in code mail whole, and the log only names its recipient and subject', async () => {
     const email = newAddress('code')
-    await sendSignInCode(payload, { email, edition: 'it', consent: { privacy: true, marketing: false } })
+    await sendSignInCode(payload, { email, edition: defaultEdition('it'), consent: { privacy: true, marketing: false } })
     const [entry, ...others] = await outboxOf(email)
     expect(others).toEqual([])
     const code = entry!.text!.match(/\b(\d{6})\b/)![1]!

@@ -1,3 +1,4 @@
+import { defaultEdition } from '@/editions/edition'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { POST as postReviews, GET as showReviews } from '@/app/(site)/api/v1/[...path]/route'
@@ -77,7 +78,7 @@ describe('the review badge and the reviews page', () => {
     const { footer } = await queryShellData('it')
     expect(footer.rating).toEqual({ score: rating.average, realRating: rating.average, reviews: rating.count, url: '/it/recensioni' })
     const block = { blockType: 'reviewsPage', id: 'reviews' } as BlockOf<'reviewsPage'>
-    const page = await loadReviewsPage(block, { edition: 'it', currency: 'EUR' } as BlockContext)
+    const page = await loadReviewsPage(block, { edition: defaultEdition('it'), currency: 'EUR' } as BlockContext)
     expect(page.rating).toEqual(rating)
     expect(page.firstPage.data[0]).toMatchObject({ text: 'Recensione italiana' })
   })

@@ -14,8 +14,8 @@ import { ACCOUNT_SECTION_ROUTES, ACCOUNT_SECTIONS, type AccountSection } from '.
  */
 export default function AccountPage({ block, frame, context }: BlockProps<'accountPage'>) {
   const { edition, currency } = context
-  const t = translator(edition, 'accountArea')
-  const messages = messagesFor(edition)
+  const t = translator(edition.code, 'accountArea')
+  const messages = messagesFor(edition.code)
   const section = block.section as AccountSection
   const titleId = `${frame.id}-title`
   const pages = ACCOUNT_SECTIONS.map((name) => ({ name, href: href(ACCOUNT_SECTION_ROUTES[name], {}, edition) })).filter(

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useLocale, useTranslations } from 'next-intl'
-import { editionForLocale } from '@/editions/editions'
+import { useTranslations } from 'next-intl'
+import { useEdition } from '@/editions/EditionProvider.client'
 import { formatDay } from '@/editions/formats'
 import { fetchAccountAlerts } from '@/customer/account-area/account-area-api'
 import type { AccountAlert } from '@/customer/account-area/account-area-shape'
@@ -48,7 +48,7 @@ function AlertItem({ alert, queryKey }: { alert: AccountAlert; queryKey: readonl
 /** The customer's notify-me alerts, each switched on or off here. */
 export function AlertsView() {
   const t = useTranslations('accountArea')
-  const edition = editionForLocale(useLocale())!
+  const edition = useEdition().code
   const customerId = useSession((state) => state.customer?.id ?? null)
   const queryKey = ['account-alerts', customerId, edition] as const
   const query = useQuery({ queryKey, queryFn: () => fetchAccountAlerts(edition) })

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { useLocale, useTranslations } from 'next-intl'
-import { editionForLocale, type CurrencyCode } from '@/editions/editions'
+import { useTranslations } from 'next-intl'
+import { type CurrencyCode } from '@/editions/editions'
+import { useEdition } from '@/editions/EditionProvider.client'
 import { formatDay, formatPrice } from '@/editions/formats'
 import { fetchAccountBookings } from '@/customer/account-area/account-area-api'
 import type { CustomerBooking } from '@/customer/account-area/account-area-shape'
@@ -44,7 +45,7 @@ function BookingList({ title, bookings, none }: { title: string; bookings: Custo
 /** The customer's bookings: upcoming, then past, each with its status, dates, travellers and price. */
 export function BookingsView({ currency, travelsUrl }: { currency: CurrencyCode; travelsUrl: string }) {
   const t = useTranslations('accountArea')
-  const edition = editionForLocale(useLocale())!
+  const edition = useEdition().code
   const customerId = useSession((state) => state.customer?.id ?? null)
   const query = useQuery({
     queryKey: ['account-bookings', customerId, edition, currency],

@@ -1,7 +1,8 @@
 'use client'
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useEffect, useId, useState } from 'react'
-import { editionForLocale, type CurrencyCode } from '@/editions/editions'
+import { type CurrencyCode } from '@/editions/editions'
+import { useEdition } from '@/editions/EditionProvider.client'
 import { formatPrice } from '@/editions/formats'
 import { useSession } from '@/customer/accounts/session-store'
 import { requestSignInFor } from '@/customer/accounts/sign-in-request'
@@ -63,7 +64,7 @@ export default function BookingRequestIsland({
   summary,
 }: BookingRequestIslandProps) {
   const t = useTranslations('booking')
-  const edition = editionForLocale(useLocale())!
+  const edition = useEdition().code
   const id = useId()
   const signedIn = useSession((state) => state.status === 'signed-in')
   const email = useSession((state) => state.customer?.email ?? null)

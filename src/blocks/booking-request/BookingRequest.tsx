@@ -18,8 +18,8 @@ export default function BookingRequest({ block, frame, context }: BlockProps<'bo
   const departure = context.routeData.booking
   if (!departure) return null
   const { edition, currency } = context
-  const t = translator(edition, 'booking')
-  const catalogText = translator(edition, 'catalog')
+  const t = translator(edition.code, 'booking')
+  const catalogText = translator(edition.code, 'catalog')
   const start = formatDay(departure.startingDate)
   const end = formatDay(departure.endingDate)
   const open = departure.state === 'open'
@@ -52,7 +52,7 @@ export default function BookingRequest({ block, frame, context }: BlockProps<'bo
         <CardStatus tour={departure} />
         <p className="b-booking-request__seats">{t('seatsLeft', { count: departure.freeSeats })}</p>
         {open ? (
-          <NextIntlClientProvider messages={{ booking: messagesFor(edition).booking }}>
+          <NextIntlClientProvider messages={{ booking: messagesFor(edition.code).booking }}>
             <Island
               frame={frame}
               type="bookingRequest"

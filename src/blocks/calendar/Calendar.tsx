@@ -25,8 +25,8 @@ function weekdays(edition: EditionCode, weekStartsOn: 0 | 1): string[] {
  */
 export default function Calendar({ block, frame, context, data }: BlockProps<'calendar', CalendarData>) {
   const { edition, currency } = context
-  const t = translator(edition, 'calendar')
-  const catalogText = translator(edition, 'catalog')
+  const t = translator(edition.code, 'calendar')
+  const catalogText = translator(edition.code, 'catalog')
   return (
     <BlockRoot frame={frame} interactive>
       <div className="b-calendar" id={!block.travel && context.routeData.travel ? DEPARTURE_CALENDAR_ANCHOR : undefined}>
@@ -37,20 +37,20 @@ export default function Calendar({ block, frame, context, data }: BlockProps<'ca
           props={{
             listId: `${frame.id}-months`,
             label: t('months'),
-            weekdays: weekdays(edition, data.weekStartsOn),
+            weekdays: weekdays(edition.code, data.weekStartsOn),
             statuses: Object.fromEntries(TOUR_STATUSES.map((status) => [status, catalogText(`status.${status}`)])) as Record<
               TourStatus,
               string
             >,
             months: monthViews(data.months, data.selectedTourId, {
-              title: (month) => formatMonth(month, edition),
+              title: (month) => formatMonth(month, edition.code),
               counter: (count) => (count > 0 ? catalogText('departures', { count }) : catalogText('noDeparturesThisMonth')),
               price: (minorUnits) => formatPrice(minorUnits, currency),
               href: (tourId) => data.tourUrls[tourId],
             }),
             buttons: { previous: t('previousMonth'), next: t('nextMonth') },
             focusDate: context.routeData.tour?.startingDate ?? null,
-            savedLabel: translator(edition, 'wishlist')('onWishlist'),
+            savedLabel: translator(edition.code, 'wishlist')('onWishlist'),
           }}
         />
       </div>

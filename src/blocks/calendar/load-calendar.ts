@@ -3,7 +3,6 @@ import { findTours } from '@/features/catalog/catalog'
 import { MAX_SHOW } from '@/features/catalog/constants'
 import { catalogQuery } from '@/features/catalog/database'
 import { filterSchema } from '@/features/catalog/filter-schema'
-import { loadShellData } from '@/shell/data/load-shell-data'
 import { cms } from '@/lib/cms/instance'
 import { relationIds as ids } from '@/lib/cms/relation-ids'
 import type { BlockContext, BlockOf } from '../types'
@@ -28,7 +27,7 @@ export default async function loadCalendar(block: BlockOf<'calendar'>, context: 
     show: MAX_SHOW,
   })
   const today = new Date().toISOString().slice(0, 10)
-  const { weekStartsOn } = (await loadShellData(context.edition)).edition
+  const { weekStartsOn } = context.edition
   const found =
     travelId || filters.continentId?.length || filters.destinationId?.length
       ? await findTours(catalogQuery(await cms()), filters, { edition: context.edition, currency: context.currency }, 0, MAX_SHOW)

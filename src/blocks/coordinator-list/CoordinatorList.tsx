@@ -9,7 +9,7 @@ import { ALL_DESTINATIONS, cardsPerDestination, destinationsAttribute } from './
 
 /** One coordinator: portrait, name (the link to their page, over the whole card), city, destinations. */
 function Card({ coordinator, context }: { coordinator: CoordinatorCard; context: BlockContext }) {
-  const t = translator(context.edition, 'coordinators')
+  const t = translator(context.edition.code, 'coordinators')
   return (
     <article className="b-coordinators__card">
       <CoordinatorPortrait picture={coordinator.picture} name={coordinator.name} size={96} className="b-coordinators__picture" />
@@ -30,7 +30,7 @@ function Card({ coordinator, context }: { coordinator: CoordinatorCard; context:
 
 /** The filter's choices, each with the count it announces (worked out here: the island formats no message). */
 function filterOptions(data: CoordinatorDirectory, context: BlockContext) {
-  const t = translator(context.edition, 'coordinators')
+  const t = translator(context.edition.code, 'coordinators')
   const counts = cardsPerDestination(data.coordinators)
   return [
     { value: ALL_DESTINATIONS, label: t('allDestinations'), status: t('shown', { count: data.coordinators.length }) },
@@ -44,7 +44,7 @@ function filterOptions(data: CoordinatorDirectory, context: BlockContext) {
  * JavaScript, shows every card.
  */
 export default function CoordinatorList({ block, frame, context, data }: BlockProps<'coordinatorList', CoordinatorDirectory>) {
-  const t = translator(context.edition, 'coordinators')
+  const t = translator(context.edition.code, 'coordinators')
   const filtered = block.showFilter !== false && data.destinations.length > 1
   return (
     <BlockRoot frame={frame} interactive={filtered}>

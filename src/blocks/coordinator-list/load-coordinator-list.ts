@@ -7,5 +7,5 @@ export default async function loadCoordinatorList(
   _block: BlockOf<'coordinatorList'>,
   context: BlockContext,
 ): Promise<CoordinatorDirectory> {
-  return coordinatorDirectory(await cms(), context.edition)
+  return coordinatorDirectory(await cms(), context.edition.code)
 }

@@ -14,7 +14,7 @@ import type { CoordinatorProfileData } from './load-coordinator-profile'
 export default function CoordinatorProfile({ block, frame, context, data }: BlockProps<'coordinatorProfile', CoordinatorProfileData>) {
   const { coordinator } = context.routeData
   if (!coordinator) return null
-  const t = translator(context.edition, 'coordinators')
+  const t = translator(context.edition.code, 'coordinators')
   const departuresHeading = `coordinator-${frame.id}-departures`
   return (
     <BlockRoot frame={frame}>

@@ -28,7 +28,7 @@ function writtenCategories(block: BlockProps<'faq'>['block'], context: BlockProp
 /** The route's travel's questions, in its categories' order (general, itinerary, destination). */
 function travelCategories(context: BlockProps<'faq'>['context']): Category[] {
   const faq = context.routeData.travel?.faq ?? []
-  const t = translator(context.edition, 'travel')
+  const t = translator(context.edition.code, 'travel')
   return TRAVEL_FAQ_CATEGORIES.flatMap((category) => {
     const items = faq
       .filter((item) => item.category === category)
@@ -65,7 +65,10 @@ export default function Faq({ block, frame, context }: BlockProps<'faq'>) {
             props={{
               blockId: frame.id,
               categories: categories.map(({ id, name }) => ({ id, name })),
-              labels: { all: translator(context.edition, 'faq')('all'), categories: translator(context.edition, 'faq')('categories') },
+              labels: {
+                all: translator(context.edition.code, 'faq')('all'),
+                categories: translator(context.edition.code, 'faq')('categories'),
+              },
             }}
           />
         )}

@@ -15,7 +15,7 @@ import type { ListingData } from './load-listing'
  */
 export default function Listing({ block, frame, context, data }: BlockProps<'listing', ListingData>) {
   const { edition, currency } = context
-  const messages = messagesFor(edition)
+  const messages = messagesFor(edition.code)
   return (
     <BlockRoot frame={frame} interactive>
       <div className="b-listing">
@@ -27,7 +27,7 @@ export default function Listing({ block, frame, context, data }: BlockProps<'lis
             type="listing"
             props={{
               blockId: frame.id,
-              edition,
+              edition: edition.code,
               currency,
               listName: block.title || `listing-${data.tab}`,
               showTabs: Boolean(block.showTabs),

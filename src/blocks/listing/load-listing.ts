@@ -23,7 +23,7 @@ export default async function loadListing(block: BlockOf<'listing'>, context: Bl
   const audience = { edition: context.edition, currency: context.currency }
   try {
     const query = catalogQuery(await cms())
-    const choices = block.showFilters ? filterChoices(await catalogSnapshot(query), context.edition) : null
+    const choices = block.showFilters ? filterChoices(await catalogSnapshot(query), context.edition.code) : null
     return filters.tab === 'tours'
       ? { tab: 'tours', filters, choices, results: await pageOf(findTours, query, filters, audience), failed: false }
       : { tab: 'travels', filters, choices, results: await pageOf(findTravels, query, filters, audience), failed: false }

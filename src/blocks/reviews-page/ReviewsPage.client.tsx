@@ -1,8 +1,8 @@
 'use client'
 import { useQuery } from '@tanstack/react-query'
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
-import { editionForLocale } from '@/editions/editions'
+import { useEdition } from '@/editions/EditionProvider.client'
 import { formatDay } from '@/editions/formats'
 import type { ReviewsPage } from '@/features/catalog/reviews/review-pages'
 import { Stars } from '@/features/rating/Stars'
@@ -64,7 +64,7 @@ function PageLinks({ page, path, onGo }: PageLinksProps) {
 
 function Reviews({ firstPage, path }: ReviewsPageIslandProps) {
   const t = useTranslations('reviewsPage')
-  const edition = editionForLocale(useLocale())!
+  const edition = useEdition().code
   const [pageNumber, setPageNumber] = useState(1)
   const top = useRef<HTMLDivElement>(null)
   useEffect(() => {

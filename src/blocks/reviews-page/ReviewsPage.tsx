@@ -1,5 +1,4 @@
 import { NextIntlClientProvider } from 'next-intl'
-import { EDITIONS } from '@/editions/editions'
 import { href } from '@/editions/href'
 import { messagesFor } from '@/editions/messages'
 import { translator } from '@/editions/translator'
@@ -16,8 +15,8 @@ import type { ReviewsPageData } from './load-reviews-page'
  */
 export default function ReviewsPage({ block, frame, context, data }: BlockProps<'reviewsPage', ReviewsPageData>) {
   const { edition } = context
-  const t = translator(edition, 'reviewsPage')
-  const decimal = new Intl.NumberFormat(EDITIONS[edition].locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  const t = translator(edition.code, 'reviewsPage')
+  const decimal = new Intl.NumberFormat(edition.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
   const { rating, firstPage } = data
   return (
     <BlockRoot frame={frame} interactive>
@@ -29,7 +28,7 @@ export default function ReviewsPage({ block, frame, context, data }: BlockProps<
             <span>{t('summary', { average: decimal.format(rating.average), count: rating.count })}</span>
           </p>
         )}
-        <NextIntlClientProvider messages={{ reviewsPage: messagesFor(edition).reviewsPage }}>
+        <NextIntlClientProvider messages={{ reviewsPage: messagesFor(edition.code).reviewsPage }}>
           <Island frame={frame} type="reviewsPage" props={{ firstPage, path: href('reviews', {}, edition) }} />
         </NextIntlClientProvider>
       </div>

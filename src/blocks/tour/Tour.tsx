@@ -21,8 +21,8 @@ import type { BlockProps } from '../types'
 export default function Tour({ block, frame, context }: BlockProps<'tour'>) {
   const { tour, travel, tourGone } = context.routeData
   const { edition, currency } = context
-  const t = translator(edition, 'tour')
-  const catalogText = translator(edition, 'catalog')
+  const t = translator(edition.code, 'tour')
+  const catalogText = translator(edition.code, 'catalog')
   if (travel && tourGone)
     return (
       <BlockRoot frame={frame}>
@@ -36,7 +36,7 @@ export default function Tour({ block, frame, context }: BlockProps<'tour'>) {
     )
   if (!tour || !travel) return null
   const bookable = isBookable(tour)
-  const messages = messagesFor(edition)
+  const messages = messagesFor(edition.code)
   return (
     <BlockRoot frame={frame} interactive>
       <div className="b-tour">
@@ -53,7 +53,7 @@ export default function Tour({ block, frame, context }: BlockProps<'tour'>) {
               heart: {
                 tourId: tour.id,
                 title: travel.title,
-                label: translator(edition, 'wishlist')('saveTour', { title: travel.title, date: formatDay(tour.startingDate) }),
+                label: translator(edition.code, 'wishlist')('saveTour', { title: travel.title, date: formatDay(tour.startingDate) }),
               },
               notifyMe: isNotifyMeVisible(tour)
                 ? { target: { tourId: tour.id }, types: notifyMeTypes(tour), subject: `${travel.title} (${formatDay(tour.startingDate)})` }
@@ -94,7 +94,7 @@ export default function Tour({ block, frame, context }: BlockProps<'tour'>) {
             <h3 className="b-tour__flights-title">{t('flights')}</h3>
             <p className="b-tour__flights-hint">{t('flightsHint')}</p>
             <input type="hidden" name="tour" value={tour.id} />
-            <input type="hidden" name="edition" value={edition} />
+            <input type="hidden" name="edition" value={edition.code} />
             <label className="b-tour__field">
               <span>{t('origin')}</span>
               <input name="origin" required minLength={2} maxLength={60} autoComplete="off" />

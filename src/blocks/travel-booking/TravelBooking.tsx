@@ -22,7 +22,7 @@ export default function TravelBooking({ frame, context, data }: BlockProps<'trav
   const { travel } = context.routeData
   if (!travel) return null
   const { edition, currency } = context
-  const t = translator(edition, 'travel')
+  const t = translator(edition.code, 'travel')
   const best = travel.bestTour
   const titleId = `${frame.id}-title`
   const seenAtOnce = { ...frame, strategy: 'idle' as const }
@@ -40,7 +40,7 @@ export default function TravelBooking({ frame, context, data }: BlockProps<'trav
           <h2 id={titleId} className="b-booking__title">
             {t('booking.title')}
           </h2>
-          <NextIntlClientProvider messages={{ wishlist: messagesFor(edition).wishlist, alerts: messagesFor(edition).alerts }}>
+          <NextIntlClientProvider messages={{ wishlist: messagesFor(edition.code).wishlist, alerts: messagesFor(edition.code).alerts }}>
             <Island
               frame={seenAtOnce}
               type="travelBooking"
@@ -52,7 +52,7 @@ export default function TravelBooking({ frame, context, data }: BlockProps<'trav
                 heart: {
                   travelId: travel.id,
                   title: travel.title,
-                  label: translator(edition, 'wishlist')('saveTravel', { title: travel.title }),
+                  label: translator(edition.code, 'wishlist')('saveTravel', { title: travel.title }),
                 },
                 // A travel without departures: the alert tells of the next one.
                 notifyMe:

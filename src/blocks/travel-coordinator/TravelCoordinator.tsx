@@ -8,7 +8,7 @@ import type { BlockProps } from '../types'
 export default function TravelCoordinator({ block, frame, context }: BlockProps<'travelCoordinator'>) {
   const coordinator = context.routeData.travel?.coordinator
   if (!coordinator) return null
-  const t = translator(context.edition, 'travel')
+  const t = translator(context.edition.code, 'travel')
   const profile = href('coordinators-coordinator', { coordinator: coordinator.slug }, context.edition)
   return (
     <BlockRoot frame={frame}>
@@ -23,7 +23,7 @@ export default function TravelCoordinator({ block, frame, context }: BlockProps<
             <div className="b-coordinator__actions">
               {profile && (
                 <a className="b-coordinator__profile" href={profile}>
-                  {translator(context.edition, 'coordinators')('profile', { name: coordinator.name })}
+                  {translator(context.edition.code, 'coordinators')('profile', { name: coordinator.name })}
                 </a>
               )}
               <a className="b-coordinator__contact" href={href('contacts', {}, context.edition)}>

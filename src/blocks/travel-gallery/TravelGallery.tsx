@@ -20,7 +20,7 @@ export default function TravelGallery({ block, frame, context }: BlockProps<'tra
   if (!travel) return null
   const images = galleryImages(travel, block.showCover !== false)
   if (images.length === 0) return null
-  const t = translator(context.edition, 'travel')
+  const t = translator(context.edition.code, 'travel')
   const [cover] = images
   // The cover is the page's largest picture at first paint: fetched before anything else.
   if (frame.index === 0)

@@ -24,7 +24,7 @@ function TextList({ title, items, kind }: { title: string; items: string[]; kind
 export default function TravelInclusions({ block, frame, context }: BlockProps<'travelInclusions'>) {
   const travel = context.routeData.travel
   if (!travel) return null
-  const t = translator(context.edition, 'travel')
+  const t = translator(context.edition.code, 'travel')
   const { inclusions, exclusions, moneyPot, additionalInfo } = travel
   const showMoneyPot = block.showMoneyPot !== false && moneyPot.length > 0
   if (inclusions.length + exclusions.length === 0 && !showMoneyPot && !additionalInfo) return null

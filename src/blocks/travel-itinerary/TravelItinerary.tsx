@@ -10,7 +10,7 @@ import type { BlockProps } from '../types'
 export default function TravelItinerary({ block, frame, context }: BlockProps<'travelItinerary'>) {
   const stages = context.routeData.travel?.stages ?? []
   if (stages.length === 0) return null
-  const t = translator(context.edition, 'travel')
+  const t = translator(context.edition.code, 'travel')
   const located = stages.flatMap((stage) =>
     stage.latitude !== null && stage.longitude !== null ? [{ longitude: stage.longitude, latitude: stage.latitude }] : [],
   )

@@ -13,8 +13,8 @@ import type { BlockProps } from '../types'
 export default function TravelOverview({ block, frame, context }: BlockProps<'travelOverview'>) {
   const { travel } = context.routeData
   if (!travel) return null
-  const t = translator(context.edition, 'travel')
-  const catalog = translator(context.edition, 'catalog')
+  const t = translator(context.edition.code, 'travel')
+  const catalog = translator(context.edition.code, 'catalog')
   const today = new Date().toISOString().slice(0, 10)
   const facts: Array<{ term: string; value: string }> = [
     ...(travel.travelTypeName ? [{ term: t('travelType'), value: travel.travelTypeName }] : []),

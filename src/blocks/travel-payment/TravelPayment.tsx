@@ -10,7 +10,7 @@ import type { BlockProps } from '../types'
  * (8 with the flexible option), insurance included.
  */
 export default function TravelPayment({ block, frame, context }: BlockProps<'travelPayment'>) {
-  const t = translator(context.edition, 'travel')
+  const t = translator(context.edition.code, 'travel')
   const terms = [
     { key: 'deposit', text: t('deposit', { amount: formatPrice(DEPOSIT[context.currency], context.currency) }) },
     { key: 'balance', text: t('balance', { days: BALANCE_DUE_DAYS }) },

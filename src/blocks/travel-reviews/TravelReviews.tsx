@@ -1,5 +1,4 @@
 import { formatMonth } from '@/editions/formats'
-import { EDITIONS } from '@/editions/editions'
 import { translator } from '@/editions/translator'
 import { loadShellData } from '@/shell/data/load-shell-data'
 import { RatingWidget } from '@/features/rating/RatingWidget'
@@ -18,10 +17,10 @@ export default async function TravelReviews({ block, frame, context }: BlockProp
   const reviews = context.routeData.reviews
   if (!context.routeData.travel || !reviews) return null
   const { edition } = context
-  const t = translator(edition, 'travel')
-  const words = translator(edition, 'rating')
-  const { footer } = await loadShellData(edition)
-  const decimal = new Intl.NumberFormat(EDITIONS[edition].locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  const t = translator(edition.code, 'travel')
+  const words = translator(edition.code, 'rating')
+  const { footer } = await loadShellData(edition.code)
+  const decimal = new Intl.NumberFormat(edition.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
   const { summary, shown } = reviews
   const titleId = `${frame.id}-title`
   return (
@@ -32,7 +31,7 @@ export default async function TravelReviews({ block, frame, context }: BlockProp
         </h2>
         <div className="b-reviews__scores">
           <div className="b-reviews__badge">
-            <RatingWidget edition={edition} rating={footer.rating} />
+            <RatingWidget edition={edition.code} rating={footer.rating} />
           </div>
           {summary && (
             <div className="b-reviews__summary">
@@ -65,7 +64,7 @@ export default async function TravelReviews({ block, frame, context }: BlockProp
                     <p>{review.text}</p>
                   </blockquote>
                   <p className="b-reviews__author">
-                    {review.firstName} · <time dateTime={review.date}>{formatMonth(review.date.slice(0, 7), edition)}</time>
+                    {review.firstName} · <time dateTime={review.date}>{formatMonth(review.date.slice(0, 7), edition.code)}</time>
                   </p>
                 </li>
               ))}

@@ -1,8 +1,8 @@
 'use client'
 import { useQuery } from '@tanstack/react-query'
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import type { CurrencyCode } from '@/editions/editions'
-import { editionForLocale } from '@/editions/editions'
+import { useEdition } from '@/editions/EditionProvider.client'
 import { useSession } from '@/customer/accounts/session-store'
 import { requestSignInFor } from '@/customer/accounts/sign-in-request'
 import { useWishlist } from '@/customer/wishlist/use-wishlist'
@@ -14,7 +14,7 @@ export type WishlistPageIslandProps = { currency: CurrencyCode; travelsUrl: stri
 
 function WishlistView({ currency, travelsUrl }: WishlistPageIslandProps) {
   const t = useTranslations('wishlist')
-  const edition = editionForLocale(useLocale())!
+  const edition = useEdition().code
   const status = useSession((state) => state.status)
   const customerId = useSession((state) => state.customer?.id ?? null)
   const wishlist = useWishlist()

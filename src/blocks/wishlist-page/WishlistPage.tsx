@@ -13,8 +13,8 @@ import type { BlockProps } from '../types'
  */
 export default function WishlistPage({ block, frame, context }: BlockProps<'wishlistPage'>) {
   const { edition, currency } = context
-  const messages = messagesFor(edition)
-  const t = translator(edition, 'wishlist')
+  const messages = messagesFor(edition.code)
+  const t = translator(edition.code, 'wishlist')
   return (
     <BlockRoot frame={frame} interactive>
       <div className="b-wishlist-page">

@@ -1,10 +1,12 @@
 import type { GeneratePreviewURL, LivePreviewConfig } from 'payload'
+import { defaultEdition } from '@/editions/edition'
 import { editionFromLocale, pagePath } from '@/editions/page-path'
 import { siteUrl } from '@/lib/site-url'
 
 /** The draft-mode entry point: it checks the editor's session, then opens the page with drafts. */
 function draftUrl(data: Record<string, unknown>, locale: unknown): string | null {
-  const edition = editionFromLocale(locale)
+  // The edition as the code defines it: the page's route shows as its path even where an admin switched it off.
+  const edition = defaultEdition(editionFromLocale(locale))
   const path = pagePath({ routingKey: data.routingKey as string, slug: data.slug as string }, edition)
   if (!path) return null
   return `${siteUrl()}/preview?path=${encodeURIComponent(path)}`

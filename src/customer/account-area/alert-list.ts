@@ -1,5 +1,5 @@
+import type { Edition } from '@/editions/edition'
 import type { Payload } from 'payload'
-import type { EditionCode } from '@/editions/editions'
 import { href } from '@/editions/href'
 import { alertsOf } from '@/customer/alerts/customer-alerts'
 import { relationId } from '@/lib/cms/relation-ids'
@@ -9,7 +9,7 @@ import type { AccountAlert } from './account-area-shape'
  * The customer's notify-me alerts (the most recent first) with their travel's title in the
  * edition and the address of the page they were set on: the departure's, or the travel's.
  */
-export async function accountAlerts(payload: Payload, customerId: number, edition: EditionCode): Promise<{ alerts: AccountAlert[] }> {
+export async function accountAlerts(payload: Payload, customerId: number, edition: Edition): Promise<{ alerts: AccountAlert[] }> {
   const { alerts } = await alertsOf(payload, customerId)
   const travelIds = [...new Set(alerts.map((alert) => alert.travelId))]
   const tourIds = alerts.flatMap((alert) => (alert.tourId === null ? [] : [alert.tourId]))
@@ -18,7 +18,7 @@ export async function accountAlerts(payload: Payload, customerId: number, editio
       ? payload.find({
           collection: 'travels',
           where: { id: { in: travelIds } },
-          locale: edition,
+          locale: edition.code,
           depth: 0,
           limit: 0,
           pagination: false,

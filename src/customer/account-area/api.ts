@@ -88,7 +88,7 @@ export const ACCOUNT_AREA_API = siteCalls(
     errors: SIGNED_IN_ERRORS,
     handler: async (request) => {
       const customer = await requestCustomer(request)
-      const edition = requestEdition(request)
+      const edition = await requestEdition(request)
       return customerBookings(await cms(), customer.id, {
         edition,
         currency: requestCurrency(request, edition),
@@ -113,7 +113,7 @@ export const ACCOUNT_AREA_API = siteCalls(
       ),
     }),
     errors: SIGNED_IN_ERRORS,
-    handler: async (request) => accountAlerts(await cms(), (await requestCustomer(request)).id, requestEdition(request)),
+    handler: async (request) => accountAlerts(await cms(), (await requestCustomer(request)).id, await requestEdition(request)),
   },
   {
     method: 'POST',

@@ -1,5 +1,6 @@
+import type { Edition } from '@/editions/edition'
 import type { Payload } from 'payload'
-import type { CurrencyCode, EditionCode } from '@/editions/editions'
+import type { CurrencyCode } from '@/editions/editions'
 import { href } from '@/editions/href'
 import { priceGroupName } from '@/collections/catalog/tours/prices'
 import type { Tour, Travel } from '@/payload-types'
@@ -29,7 +30,7 @@ const byId = <T extends { id: number }>(docs: readonly T[]) => new Map(docs.map(
 export async function customerBookings(
   payload: Payload,
   customerId: number,
-  { edition, currency, today }: { edition: EditionCode; currency: CurrencyCode; today: string },
+  { edition, currency, today }: { edition: Edition; currency: CurrencyCode; today: string },
 ): Promise<CustomerBookings> {
   const { docs: bookings } = await payload.find({
     collection: 'bookings',
@@ -61,7 +62,7 @@ export async function customerBookings(
           await payload.find({
             collection: 'travels',
             where: { id: { in: travelIds } },
-            locale: edition,
+            locale: edition.code,
             depth: 0,
             limit: 0,
             pagination: false,

@@ -1,7 +1,7 @@
 'use client'
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useMemo, useReducer } from 'react'
-import { editionForLocale } from '@/editions/editions'
+import { useEdition } from '@/editions/EditionProvider.client'
 import { Dialog } from '@/lib/react/Dialog.client'
 import { CodeBox } from './CodeBox.client'
 import { useSignInRequest, type SignInPurpose } from './sign-in-request'
@@ -35,7 +35,7 @@ const PURPOSE_TEXTS = {
  */
 export function SignInDialog() {
   const t = useTranslations('account')
-  const edition = editionForLocale(useLocale())!
+  const edition = useEdition().code
   // The island loads in the browser only: the address is there to read when it first renders.
   const [state, dispatch] = useReducer(signInStep, null, () => signInStart(providerRequest()))
   const flow = useMemo<SignInFlow>(() => ({ dispatch, edition }), [edition])

@@ -55,7 +55,7 @@ async function generateOtp(request: NextRequest) {
   const limiter = rateLimiter()
   await enforce(limiter, ACCOUNT_LIMITS.sendCodePerAddress, clientAddress(request))
   await enforce(limiter, ACCOUNT_LIMITS.sendCodePerEmail, body.email)
-  return sendSignInCode(await cms(), { email: body.email, edition: requestEdition(request), consent: body.consent ?? null })
+  return sendSignInCode(await cms(), { email: body.email, edition: await requestEdition(request), consent: body.consent ?? null })
 }
 
 /** The customer whose e-mail the code proves (a new e-mail's account is created), within the tries' limits. */

@@ -1,5 +1,5 @@
+import type { Edition } from '@/editions/edition'
 import type { Payload } from 'payload'
-import type { EditionCode } from '@/editions/editions'
 import { sqlRows } from '@/lib/database/sql'
 import { ApiError } from '@/lib/http/api-error'
 import { codeHash, isCodeHash, newCode } from './code-crypto'
@@ -34,7 +34,7 @@ const asSent = (code: { sentAt: string; tries: number; usedAt?: string | null })
  */
 export async function sendSignInCode(
   payload: Payload,
-  { email, edition, consent }: { email: string; edition: EditionCode; consent: SignUpConsent | null },
+  { email, edition, consent }: { email: string; edition: Edition; consent: SignUpConsent | null },
   now = new Date(),
 ): Promise<{ renewableIn: number }> {
   const last = await lastCode(payload, email)
@@ -45,7 +45,7 @@ export async function sendSignInCode(
   const saved = await payload.create({
     collection: 'sign-in-codes',
     overrideAccess: true,
-    data: { email, codeHash: codeHash(email, code), sentAt: now.toISOString(), tries: 0, edition, consent },
+    data: { email, codeHash: codeHash(email, code), sentAt: now.toISOString(), tries: 0, edition: edition.code, consent },
   })
   try {
     await payload.sendEmail({ to: email, ...otpMail({ edition, code, validMinutes: CODE_TTL_SECONDS / 60, email }) })

@@ -1,7 +1,7 @@
 'use client'
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
-import { editionForLocale } from '@/editions/editions'
+import { useEdition } from '@/editions/EditionProvider.client'
 import { useSession } from '@/customer/accounts/session-store'
 import { requestSignIn } from '@/customer/accounts/sign-in-request'
 import type { NotifyMeType } from '@/features/catalog/tour-rules'
@@ -24,7 +24,7 @@ export type NotifyMeProps = {
 
 function Box({ target, types, subject }: NotifyMeProps) {
   const t = useTranslations('alerts')
-  const edition = editionForLocale(useLocale())!
+  const edition = useEdition().code
   const headingId = useId()
   const session = useSession((state) => state.status)
   const alerts = useAlerts()

@@ -1,5 +1,6 @@
+import type { Edition } from '@/editions/edition'
 import { absoluteUrl } from '@/editions/absolute-url'
-import { EDITIONS, type EditionCode } from '@/editions/editions'
+import { EDITIONS } from '@/editions/editions'
 import { formatDay, formatPrice } from '@/editions/formats'
 import { href } from '@/editions/href'
 import { mailHtml, mailText, type MailContent } from '@/lib/mail/mail-layout'
@@ -20,12 +21,12 @@ export function alertMail({
   change,
   departure,
 }: {
-  edition: EditionCode
+  edition: Edition
   alertId: number
   change: AlertChange
   departure: MailedDeparture
 }) {
-  const { language, currency } = EDITIONS[edition]
+  const { language, currency } = EDITIONS[edition.code]
   const texts = ALERT_MAIL_TEXTS[language]
   const facts = { title: departure.travel.title, start: formatDay(departure.tour.startingDay), end: formatDay(departure.tour.endingDay) }
   const wording =
@@ -48,10 +49,10 @@ export function alertMail({
   const content: MailContent = {
     language,
     ...wording,
-    highlight: { kind: 'button', label: texts.button, href: absoluteUrl(edition, tourPath) },
+    highlight: { kind: 'button', label: texts.button, href: absoluteUrl(edition.code, tourPath) },
     notes: [texts.why],
-    siteHref: absoluteUrl(edition, href('index', {}, edition) || '/'),
-    unsubscribe: { label: texts.unsubscribe, href: unsubscribeLink(edition, alertId) },
+    siteHref: absoluteUrl(edition.code, href('index', {}, edition) || '/'),
+    unsubscribe: { label: texts.unsubscribe, href: unsubscribeLink(edition.code, alertId) },
   }
   return { subject: content.subject, html: mailHtml(content), text: mailText(content), unsubscribeHref: content.unsubscribe!.href }
 }

@@ -52,10 +52,10 @@ async function changingCustomer(request: NextRequest) {
 
 async function createAlert(request: NextRequest) {
   const body = await readJson(request, alertBody)
-  const edition = requestEdition(request)
+  const edition = await requestEdition(request)
   const customer = await changingCustomer(request)
   const target: AlertTarget = 'tourId' in body ? { tourId: body.tourId } : { travelId: body.travelId }
-  return setAlert(await cms(), customer.id, target, { phone: body.phone ?? null, edition })
+  return setAlert(await cms(), customer.id, target, { phone: body.phone ?? null, edition: edition.code })
 }
 
 /** The caller's own alert switched on or off; someone else's is as missing as an unknown one. */
@@ -67,17 +67,17 @@ const switchCall = (active: boolean) => async (request: NextRequest) => {
 
 /** The page asking to stop the alert (GET), or stopping it (POST); 400 with the page saying so for a link that is not the site's. */
 async function unsubscribeByLink(request: NextRequest) {
-  const edition = requestEdition(request)
+  const edition = await requestEdition(request)
   const { searchParams } = request.nextUrl
   const alert = signedAlertId(searchParams.get('alert'), searchParams.get('signature'))
-  const subject = alert === null ? null : await alertSubject(await cms(), alert, edition)
+  const subject = alert === null ? null : await alertSubject(await cms(), alert, edition.code)
   let view: UnsubscribeView = { kind: 'invalid' }
   if (alert !== null && subject !== null) {
     if (request.method === 'POST' && (await deactivateByLink(await cms(), alert))) view = { kind: 'done', subject }
     else if (request.method !== 'POST') view = { kind: 'question', subject, action: `${request.nextUrl.pathname}${request.nextUrl.search}` }
   }
-  const siteHref = absoluteUrl(edition, href('index', {}, edition) || '/')
-  return new NextResponse(unsubscribePage(edition, view, siteHref), {
+  const siteHref = absoluteUrl(edition.code, href('index', {}, edition) || '/')
+  return new NextResponse(unsubscribePage(edition.code, view, siteHref), {
     status: view.kind === 'invalid' ? 400 : 200,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' },
   })

@@ -1,3 +1,4 @@
+import { readEditions } from '@/editions/read-editions'
 import type { Payload, Where } from 'payload'
 import { EDITIONS, type EditionCode } from '@/editions/editions'
 import { relationId } from '@/lib/cms/relation-ids'
@@ -64,6 +65,7 @@ export async function mailSubscribers(payload: Payload, change: AlertChange): Pr
   const departures = new Map<EditionCode, MailedDeparture | null>()
   const failures: unknown[] = []
   let mailed = 0
+  const editions = await readEditions(payload)
   for (const alert of alerts) {
     const edition = alert.edition as EditionCode
     if (!departures.has(edition)) departures.set(edition, await departureIn(payload, change.tourId, edition))
@@ -76,7 +78,7 @@ export async function mailSubscribers(payload: Payload, change: AlertChange): Pr
       disableErrors: true,
     })
     if (!departure || !customer?.email || !(await claim(payload, alert.id, key))) continue
-    const mail = alertMail({ edition, alertId: alert.id, change, departure })
+    const mail = alertMail({ edition: editions.find((each) => each.code === edition)!, alertId: alert.id, change, departure })
     try {
       await payload.sendEmail({
         to: customer.email,

@@ -52,10 +52,10 @@ async function postBookingRequest(request: NextRequest) {
   const limiter = rateLimiter()
   await enforce(limiter, BOOKINGS_LIMITS.requestsPerAddress, clientAddress(request))
   const body = await readJson(request, bookingRequestBody)
-  const edition = requestEdition(request)
+  const edition = await requestEdition(request)
   const customer = await requestCustomer(request)
   await enforce(limiter, BOOKINGS_LIMITS.requestsPerCustomer, String(customer.id))
-  const booking = await requestBooking(await cms(), { customerId: customer.id, edition, request: body })
+  const booking = await requestBooking(await cms(), { customerId: customer.id, edition: edition.code, request: body })
   const { reference, status, tourId, travellers, createdAt } = presentBooking(booking)
   return NextResponse.json({ data: { reference, status, tourId, travellers: travellers.length, createdAt } }, { status: 201 })
 }

@@ -1,5 +1,6 @@
+import type { Edition } from '@/editions/edition'
 import type { Payload } from 'payload'
-import type { CurrencyCode, EditionCode } from '@/editions/editions'
+import type { CurrencyCode } from '@/editions/editions'
 import { href } from '@/editions/href'
 import { priceGroupName } from '@/collections/catalog/tours/prices'
 import type { TourStatus } from '@/features/catalog/statuses'
@@ -47,7 +48,7 @@ const STATE_OF_REFUSAL = { TOUR_DEPARTED: 'departed', TOUR_SOLD_OUT: 'sold-out',
 export async function bookingDeparture(
   payload: Payload,
   tourId: number,
-  audience: { edition: EditionCode; currency: CurrencyCode },
+  audience: { edition: Edition; currency: CurrencyCode },
 ): Promise<BookingDeparture | null> {
   const tour = await payload.findByID({ collection: 'tours', id: tourId, depth: 0, disableErrors: true, overrideAccess: false })
   const travelId = relationId(tour?.travel)
@@ -56,7 +57,7 @@ export async function bookingDeparture(
     collection: 'travels',
     id: travelId,
     depth: 0,
-    locale: audience.edition,
+    locale: audience.edition.code,
     disableErrors: true,
     overrideAccess: false,
   })

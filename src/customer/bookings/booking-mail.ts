@@ -1,3 +1,5 @@
+import { readEditions } from '@/editions/read-editions'
+import type { Edition } from '@/editions/edition'
 import type { Payload } from 'payload'
 import { absoluteUrl } from '@/editions/absolute-url'
 import { EDITIONS, type EditionCode } from '@/editions/editions'
@@ -11,8 +13,8 @@ import { BOOKING_MAIL_TEXTS, type BookingMailFacts } from './booking-mail-texts'
 export type BookingMailKind = 'requested' | 'confirmed' | 'cancelled'
 
 /** A booking mail in the edition's language: what was booked, the reference (highlighted) and what happens next. */
-export function bookingMail(kind: BookingMailKind, edition: EditionCode, facts: BookingMailFacts) {
-  const { language } = EDITIONS[edition]
+export function bookingMail(kind: BookingMailKind, edition: Edition, facts: BookingMailFacts) {
+  const { language } = EDITIONS[edition.code]
   const texts = BOOKING_MAIL_TEXTS[language]
   const content: MailContent = {
     language,
@@ -20,7 +22,7 @@ export function bookingMail(kind: BookingMailKind, edition: EditionCode, facts: 
     intro: texts[kind].intro(facts),
     highlight: { kind: 'code', text: facts.reference },
     notes: [texts[kind].next, texts.referenceNote(facts.reference)],
-    siteHref: absoluteUrl(edition, href('index', {}, edition) || '/'),
+    siteHref: absoluteUrl(edition.code, href('index', {}, edition) || '/'),
   }
   return { subject: content.subject, html: mailHtml(content), text: mailText(content) }
 }
@@ -52,12 +54,16 @@ export async function sendBookingMail(
     overrideAccess: true,
     req,
   })
-  const mail = bookingMail(kind, edition, {
-    title: travel.title ?? '',
-    start: formatDay(tour.startingDate.slice(0, 10)),
-    end: formatDay(tour.endingDate.slice(0, 10)),
-    travellers: booking.travellersCount ?? booking.travellers.length,
-    reference: booking.reference,
-  })
+  const mail = bookingMail(
+    kind,
+    (await readEditions(payload)).find((each) => each.code === edition)!,
+    {
+      title: travel.title ?? '',
+      start: formatDay(tour.startingDate.slice(0, 10)),
+      end: formatDay(tour.endingDate.slice(0, 10)),
+      travellers: booking.travellersCount ?? booking.travellers.length,
+      reference: booking.reference,
+    },
+  )
   await payload.sendEmail({ to: customer.email, subject: mail.subject, html: mail.html, text: mail.text })
 }

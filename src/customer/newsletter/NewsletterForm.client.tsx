@@ -1,7 +1,7 @@
 'use client'
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { useEffect, useReducer, useRef } from 'react'
-import { editionForLocale } from '@/editions/editions'
+import { useEdition } from '@/editions/EditionProvider.client'
 import { useSession } from '@/customer/accounts/session-store'
 import { useToastStore } from '@/shell/toasts/toast-store'
 import { newsletterCalls } from './newsletter-calls'
@@ -17,7 +17,7 @@ export function NewsletterForm() {
   const t = useTranslations('newsletter')
   const account = useTranslations('account')
   const notification = useTranslations('notification')
-  const edition = editionForLocale(useLocale())!
+  const edition = useEdition().code
   const customer = useSession((state) => state.customer)
   const [state, dispatch] = useReducer(newsletterForm, initialNewsletterForm)
   const keepField = useRef(() => {})

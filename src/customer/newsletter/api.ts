@@ -25,7 +25,7 @@ const RATE_LIMITED = [429, 'RATE_LIMITED', 'too many calls from this client addr
 
 async function registerNewsletter(request: NextRequest) {
   const body = await readJson(request, registerBody)
-  const edition = requestEdition(request)
+  const edition = await requestEdition(request)
   const limiter = rateLimiter()
   await enforce(limiter, NEWSLETTER_LIMITS.registerPerAddress, clientAddress(request))
   await enforce(limiter, NEWSLETTER_LIMITS.registerPerEmail, body.email)
@@ -42,11 +42,11 @@ async function subscribeNewsletter(request: NextRequest) {
 }
 
 async function confirmNewsletterLink(request: NextRequest) {
-  const edition = requestEdition(request)
+  const edition = await requestEdition(request)
   // HEAD (link checkers, previews) only looks: the link stays good for the customer's own click.
   const token = request.method === 'HEAD' ? '' : (request.nextUrl.searchParams.get('token') ?? '')
   const outcome = await confirmNewsletter(await cms(), token)
-  const home = absoluteUrl(edition, href('index', {}, edition) || '/')
+  const home = absoluteUrl(edition.code, href('index', {}, edition) || '/')
   const location = `${home}?${CONFIRMATION_PARAM}=${outcome === 'confirmed' ? 'confirmed' : 'invalid-link'}`
   return new NextResponse(null, { status: 303, headers: { Location: location, 'Cache-Control': 'private, no-store' } })
 }

@@ -1,5 +1,5 @@
+import type { Edition } from '@/editions/edition'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
-import type { EditionCode } from '@/editions/editions'
 import { recordCustomerChanges } from '@/customer/accounts/customer-history'
 import { customerByEmail } from '@/customer/accounts/customers'
 import type { Customer } from '@/payload-types'
@@ -17,7 +17,7 @@ import { linkExpiresAt, linkOutcome, newOptInToken, OPT_IN_TOKEN_PATTERN, optInT
  */
 export async function registerForNewsletter(
   payload: Payload,
-  { email, edition }: { email: string; edition: EditionCode },
+  { email, edition }: { email: string; edition: Edition },
   now = new Date(),
 ): Promise<{ userId: null }> {
   const token = newOptInToken()
@@ -26,7 +26,7 @@ export async function registerForNewsletter(
     requestedAt: now.toISOString(),
     tokenHash: optInTokenHash(token),
     tokenExpiresAt: linkExpiresAt(now).toISOString(),
-    edition,
+    edition: edition.code,
   }
   const req = await createLocalReq({}, payload)
   await initTransaction(req)

@@ -84,7 +84,7 @@ export const WISHLIST_API = siteCalls(
     errors: SIGNED_IN_ERRORS,
     handler: async (request) => {
       const customer = await requestCustomer(request)
-      const edition = requestEdition(request)
+      const edition = await requestEdition(request)
       return wishlistDetails(await cms(), customer.id, { edition, currency: requestCurrency(request, edition) })
     },
   },

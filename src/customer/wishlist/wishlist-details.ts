@@ -1,5 +1,6 @@
+import type { Edition } from '@/editions/edition'
 import type { Payload } from 'payload'
-import type { CurrencyCode, EditionCode } from '@/editions/editions'
+import type { CurrencyCode } from '@/editions/editions'
 import { href } from '@/editions/href'
 import { catalogQuery } from '@/features/catalog/database'
 import { travelSummary } from '@/features/catalog/search/present'
@@ -21,7 +22,7 @@ const today = () => new Date().toISOString().slice(0, 10)
 export async function wishlistDetails(
   payload: Payload,
   customerId: number,
-  audience: { edition: EditionCode; currency: CurrencyCode },
+  audience: { edition: Edition; currency: CurrencyCode },
 ): Promise<WishlistDetails> {
   const wishlist = await wishlistOf(payload, customerId)
   const snapshot = await catalogSnapshot(catalogQuery(payload))
@@ -53,7 +54,7 @@ export async function wishlistDetails(
 function presentSavedTour(
   tour: Tour,
   travelSlug: string,
-  { edition, currency }: { edition: EditionCode; currency: CurrencyCode },
+  { edition, currency }: { edition: Edition; currency: CurrencyCode },
   day: string,
 ): WishlistTourDetails {
   const status = tour.status as TourStatus

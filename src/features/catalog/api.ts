@@ -29,7 +29,7 @@ const defaultQuery = async (): Promise<QueryRows> => catalogQuery(await cms())
 function catalogCall<T>(run: (query: QueryRows, filters: CatalogFilters, audience: CatalogAudience, marks: CallerMarks) => Promise<T>) {
   return async (request: NextRequest, query: () => Promise<QueryRows> = defaultQuery): Promise<T> => {
     const filters = await readJson(request, filterSchema)
-    const edition = requestEdition(request)
+    const edition = await requestEdition(request)
     const audience = { edition, currency: requestCurrency(request, edition) }
     return run(await query(), filters, audience, await callerMarks(request))
   }
@@ -65,13 +65,13 @@ export async function showTopSellers(request: NextRequest, query: () => Promise<
     countries: list('countries'),
     continents: list('continents'),
   })
-  return topSellers(await query(), filters, requestEdition(request))
+  return topSellers(await query(), filters, (await requestEdition(request)).code)
 }
 
 export async function showDestinationSearch(request: NextRequest, query: () => Promise<QueryRows> = defaultQuery) {
   const params = request.nextUrl.searchParams
   const { q, limit } = destinationSearchSchema.parse({ q: params.get('q') ?? '', limit: params.get('limit') ?? undefined })
-  return searchDestinations(await catalogSnapshot(await query()), q, requestEdition(request), limit)
+  return searchDestinations(await catalogSnapshot(await query()), q, (await requestEdition(request)).code, limit)
 }
 
 const travelQuery = z.object({ slug: z.string().trim().min(1).max(160) })
@@ -79,10 +79,10 @@ const travelQuery = z.object({ slug: z.string().trim().min(1).max(160) })
 /** A published travel of the call's edition; an earlier slug answers 418 with the redirect; anything else 404. */
 export async function showTravel(request: NextRequest, payload?: Payload) {
   const cmsInstance = payload ?? (await cms())
-  const edition = requestEdition(request)
+  const edition = await requestEdition(request)
   const currency = requestCurrency(request, edition)
   const { slug } = travelQuery.parse({ slug: request.nextUrl.searchParams.get('slug') ?? undefined })
-  const found = await lookupTravel(cmsInstance, edition, slug)
+  const found = await lookupTravel(cmsInstance, edition.code, slug)
   if (found.kind === 'moved') {
     return NextResponse.json(
       { meta: { httpStatusCode: 301, redirectTo: href('travels-travel', { travel: found.slug }, edition) } },
@@ -99,7 +99,7 @@ export async function showTravel(request: NextRequest, payload?: Payload) {
 const pageParam = z.coerce.number().int().min(1).max(MAX_REVIEWS_PAGE).default(1)
 
 async function showReviews(request: NextRequest) {
-  const edition = requestEdition(request)
+  const edition = await requestEdition(request)
   const parsed = pageParam.safeParse(request.nextUrl.searchParams.get('page') ?? undefined)
   if (!parsed.success)
     throw new ApiError('VALIDATION_ERROR', 'The request is not valid.', {
@@ -171,7 +171,7 @@ export const CATALOG_API = siteCalls(
     errors: [],
     handler: async (request) => {
       const payload = await cms()
-      return searchOptions(payload, catalogQuery(payload), requestEdition(request))
+      return searchOptions(payload, catalogQuery(payload), (await requestEdition(request)).code)
     },
   },
   {

@@ -1,3 +1,4 @@
+import type { Edition } from '@/editions/edition'
 import type { CurrencyCode, EditionCode } from '@/editions/editions'
 import type { CatalogFilters } from './filter-schema'
 import { dayNumber, type QueryRows } from './search/load-snapshot'
@@ -8,7 +9,7 @@ import { catalogSnapshot } from './search/snapshot-store'
 import { matchTravelText } from './search/text-search'
 
 /** Who asks: the edition (language of texts and addresses) and the currency of prices and price filters. */
-export type CatalogAudience = { edition: EditionCode; currency: CurrencyCode; today?: Date }
+export type CatalogAudience = { edition: Edition; currency: CurrencyCode; today?: Date }
 
 /** A page of a list; a page past the last is empty, not an error. */
 export type Paginated<T> = { currentPage: number; perPage: number; lastPage: number; total: number; data: T[] }
@@ -17,7 +18,7 @@ async function prepare(query: QueryRows, filters: CatalogFilters, audience: Cata
   const text = filters.textSearch?.trim()
   const [snapshot, textMatches] = await Promise.all([
     catalogSnapshot(query),
-    text ? matchTravelText(query, text, audience.edition) : Promise.resolve(null),
+    text ? matchTravelText(query, text, audience.edition.code) : Promise.resolve(null),
   ])
   return { snapshot, context: { today: dayNumber(audience.today ?? new Date()), currency: audience.currency, textMatches } }
 }

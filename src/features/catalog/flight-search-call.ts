@@ -28,10 +28,10 @@ const day = (date: string) => date.slice(0, 10)
  */
 export async function searchFlights(request: NextRequest, payload?: Payload) {
   const cmsInstance = payload ?? (await cms())
-  const edition = requestEdition(request)
+  const edition = await requestEdition(request)
   const { tour: tourId, origin } = flightQuery.parse(Object.fromEntries(request.nextUrl.searchParams))
   const tour = await cmsInstance
-    .findByID({ collection: 'tours', id: tourId, depth: 2, locale: edition, overrideAccess: false, disableErrors: true })
+    .findByID({ collection: 'tours', id: tourId, depth: 2, locale: edition.code, overrideAccess: false, disableErrors: true })
     .catch(() => null)
   const travel = tour && typeof tour.travel === 'object' ? (tour.travel as Travel) : null
   const destination = travel?.destinations?.find((entry): entry is Destination => typeof entry === 'object')

@@ -1,5 +1,5 @@
+import type { Edition } from '@/editions/edition'
 import type { Payload } from 'payload'
-import type { EditionCode } from '@/editions/editions'
 import { href } from '@/editions/href'
 import type { Travel } from '@/payload-types'
 import { lookupTravel } from './travel-lookup'
@@ -26,12 +26,12 @@ const TOUR_ID = /^[1-9]\d{0,9}$/
  */
 export async function resolveTravelAddress(
   payload: Payload,
-  edition: EditionCode,
+  edition: Edition,
   slug: string,
   tour?: string,
   options: { depth?: number; today?: Date } = {},
 ): Promise<TravelAddress> {
-  const found = await lookupTravel(payload, edition, slug, options.depth ?? 1)
+  const found = await lookupTravel(payload, edition.code, slug, options.depth ?? 1)
   if (found.kind === 'missing') return { kind: 'missing' }
   if (found.kind === 'unpublished') return { kind: 'gone' }
   if (found.kind === 'moved') {

@@ -1,5 +1,6 @@
+import type { Edition } from '@/editions/edition'
 import type { Payload } from 'payload'
-import type { CurrencyCode, EditionCode } from '@/editions/editions'
+import type { CurrencyCode } from '@/editions/editions'
 import type { Travel } from '@/payload-types'
 import { findTours, findTravels, travelSlugs, type CatalogAudience } from './catalog'
 import { catalogQuery } from './database'
@@ -28,7 +29,7 @@ export type TravelOffer = Pick<ApiTour, 'currency' | 'price' | 'url' | 'status'>
 export async function travelOffers(
   payload: Payload,
   travelId: number,
-  edition: EditionCode,
+  edition: Edition,
   currencies: readonly CurrencyCode[],
 ): Promise<TravelOffer[]> {
   const query = catalogQuery(payload)

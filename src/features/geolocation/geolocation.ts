@@ -1,5 +1,5 @@
 import type { CurrencyCode, EditionCode } from '@/editions/editions'
-import type { EditionSettings } from '../../shell/data/types'
+import type { Edition } from '@/editions/edition'
 
 export type Geolocation = { country: string; market: EditionCode; needsRedirect: boolean; currency: CurrencyCode }
 
@@ -30,7 +30,7 @@ function countryFrom(headers: Headers): string | null {
  * the market (edition) serving that country, whether that is another edition, and the local
  * currency. Without a country header: the current edition's own country, so nothing moves.
  */
-export function geolocate(headers: Headers, current: EditionSettings, editions: readonly EditionSettings[]): Geolocation {
+export function geolocate(headers: Headers, current: Edition, editions: readonly Edition[]): Geolocation {
   const country = countryFrom(headers)
   if (!country) return { country: current.countryCode, market: current.code, needsRedirect: false, currency: current.currency }
   const market =

@@ -1,4 +1,4 @@
-import type { EditionCode } from '@/editions/editions'
+import type { Edition } from '@/editions/edition'
 import { href } from '@/editions/href'
 import { pagePath } from '@/editions/page-path'
 import { isRouteName } from '@/editions/route-names'
@@ -19,7 +19,7 @@ export type LinkData =
 
 export type ResolvedLink = { href: string; newTab: boolean }
 
-function target(link: NonNullable<LinkData>, edition: EditionCode): string {
+function target(link: NonNullable<LinkData>, edition: Edition): string {
   switch (link.kind) {
     case 'route':
       return isRouteName(link.route) ? href(link.route, {}, edition) : ''
@@ -39,7 +39,7 @@ function target(link: NonNullable<LinkData>, edition: EditionCode): string {
  * Where a CMS link goes in an edition, or null when it goes nowhere there (a page missing in
  * that edition, a disabled route, an unsafe address): the entry is then left out, never a 404.
  */
-export function resolveLink(link: LinkData, edition: EditionCode): ResolvedLink | null {
+export function resolveLink(link: LinkData, edition: Edition): ResolvedLink | null {
   if (!link) return null
   const path = target(link, edition)
   return path ? { href: path, newTab: Boolean(link.newTab) } : null

@@ -1,8 +1,8 @@
+import type { Edition } from '@/editions/edition'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
 import { RichText as LexicalRichText, type JSXConvertersFunction, LinkJSXConverter } from '@payloadcms/richtext-lexical/react'
 import type { ReactNode } from 'react'
-import type { EditionCode } from '@/editions/editions'
 import { pagePath } from '@/editions/page-path'
 import { safeUrl } from '@/lib/text/safe-url'
 import type { RichTextBlock } from '@/payload-types'
@@ -14,7 +14,7 @@ type ConverterArgs = { node: unknown } & Record<string, unknown>
 
 type LinkNode = { fields: { doc?: { relationTo?: string; value?: unknown } | null; url?: string | null } }
 
-function linkTarget(node: LinkNode, edition: EditionCode): string {
+function linkTarget(node: LinkNode, edition: Edition): string {
   const value = node.fields.doc?.value
   if (value && typeof value === 'object') {
     return pagePath(value as { routingKey?: string; slug?: string }, edition) || '#'
@@ -22,7 +22,7 @@ function linkTarget(node: LinkNode, edition: EditionCode): string {
   return '#'
 }
 
-function converters(edition: EditionCode): JSXConvertersFunction {
+function converters(edition: Edition): JSXConvertersFunction {
   return ({ defaultConverters }) => {
     const links = LinkJSXConverter({ internalDocToHref: ({ linkNode }) => linkTarget(linkNode as LinkNode, edition) }) as Record<
       'link' | 'autolink',
@@ -46,15 +46,7 @@ function converters(edition: EditionCode): JSXConvertersFunction {
 }
 
 /** Editor rich text rendered on the server into plain HTML (no JavaScript shipped). */
-export function RichText({
-  data,
-  edition,
-  className,
-}: {
-  data: RichTextData | null | undefined
-  edition: EditionCode
-  className?: string
-}) {
+export function RichText({ data, edition, className }: { data: RichTextData | null | undefined; edition: Edition; className?: string }) {
   if (!data) return null
   return <LexicalRichText data={data as unknown as SerializedEditorState} converters={converters(edition)} className={className} />
 }

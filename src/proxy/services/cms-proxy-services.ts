@@ -1,3 +1,4 @@
+import { loadEdition } from '@/editions/load-editions'
 import { isEditionCode } from '@/editions/editions'
 import { resolveTravelAddress } from '@/features/catalog/travel-address'
 import { queryShellData } from '@/shell/data/load-shell-data'
@@ -18,7 +19,7 @@ const MAX_ADDRESSES = 20_000
 async function travelAddress(key: string): Promise<AddressAnswer> {
   const [edition, travel, tour] = JSON.parse(key) as [string, string, string | null]
   if (!isEditionCode(edition)) return { kind: 'missing' }
-  const address = await resolveTravelAddress(await cms(), edition, travel, tour ?? undefined, { depth: 0 })
+  const address = await resolveTravelAddress(await cms(), await loadEdition(edition), travel, tour ?? undefined, { depth: 0 })
   if (address.kind === 'moved') return { kind: 'moved', to: address.to }
   if (address.kind === 'gone' || address.kind === 'missing' || address.kind === 'departed') return { kind: address.kind }
   return { kind: 'current' }

@@ -2,12 +2,13 @@ import type { PageVariant } from '@/editions/page-variant'
 import { initialCurrency } from '@/features/currency/initial-currency'
 import { geolocate } from '@/features/geolocation/geolocation'
 import { showTalkToUs, type TalkToUsFlag } from '@/shell/header/talk-to-us'
-import type { EditionSettings, ShellData } from '@/shell/data/types'
+import type { ShellData } from '@/shell/data/types'
+import type { Edition } from '@/editions/edition'
 
 /** The few CMS facts a variant depends on, for one edition. */
 export type VariantInputs = {
-  edition: EditionSettings
-  editions: readonly EditionSettings[]
+  edition: Edition
+  editions: readonly Edition[]
   /** Contact blocks offered in the talk-to-us modal. */
   talkToUsBlocks: number
   talkToUsFlag: TalkToUsFlag

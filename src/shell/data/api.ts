@@ -15,8 +15,8 @@ export type ShellDataLoader = (edition: EditionCode) => Promise<ShellData>
  * country when there is none). Tests pass their own loader.
  */
 export async function showLayouts(request: NextRequest, load: ShellDataLoader = loadShellData) {
-  const edition = requestEdition(request)
-  const shellData = await load(edition)
+  const edition = await requestEdition(request)
+  const shellData = await load(edition.code)
   return {
     header: shellData.header,
     footer: shellData.footer,

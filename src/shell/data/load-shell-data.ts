@@ -3,8 +3,7 @@ import type { EditionCode } from '@/editions/editions'
 import { cached } from '@/lib/cache/cached'
 import { shellDataTag } from '@/lib/cache/shell-data-tag'
 import { cms } from '@/lib/cms/instance'
-import { rememberDisabledRoutes } from '@/editions/admin-disabled-routes'
-import { allEditionSettings } from './edition-settings'
+import { buildEditions } from '@/editions/edition'
 import { catalogQuery } from '@/features/catalog/database'
 import { siteRating } from '@/features/catalog/reviews/review-pages'
 import { catalogTags } from '@/lib/cache/catalog-tags'
@@ -35,25 +34,24 @@ export async function queryShellData(edition: EditionCode): Promise<ShellData> {
     }),
     siteRating(catalogQuery(payload)),
   ])
-  const all = allEditionSettings(editions.docs)
-  // Before any link is built: menus leave out the routes admins switched off.
-  rememberDisabledRoutes(all)
+  const all = buildEditions(editions.docs)
   const headerDoc = published(header)
+  const current = all.find((settings) => settings.code === edition)!
   return {
-    edition: all.find((settings) => settings.code === edition)!,
+    edition: current,
     editions: all,
     header: {
-      menu: headerMenu(headerDoc, edition),
-      mobileButtons: mobileButtons(headerDoc, edition),
+      menu: headerMenu(headerDoc, current),
+      mobileButtons: mobileButtons(headerDoc, current),
       talkToUs: {
         enabled: Boolean(headerDoc?.talkToUs?.enabled),
         showInHeader: Boolean(headerDoc?.talkToUs?.showInHeader),
         countries: headerDoc?.talkToUs?.countries ?? [],
       },
     },
-    footer: footerData(published(footer), edition, rating),
-    contacts: contactBlocks(published(contacts), edition),
-    banners: banners.docs.map((banner) => bannerData(banner, edition)),
+    footer: footerData(published(footer), current, rating),
+    contacts: contactBlocks(published(contacts), current),
+    banners: banners.docs.map((banner) => bannerData(banner, current)),
   }
 }
 
@@ -62,8 +60,6 @@ export async function queryShellData(edition: EditionCode): Promise<ShellData> {
  * save expires the shell data's tag (collections/shell-data-revalidate.ts), or a review's save the site's
  * rating the review badge shows; one read per request.
  */
-export const loadShellData = cache(async (edition: EditionCode): Promise<ShellData> => {
-  const shellData = await cached(['layout', edition], [shellDataTag, catalogTags.reviews], () => queryShellData(edition))
-  rememberDisabledRoutes(shellData.editions)
-  return shellData
-})
+export const loadShellData = cache(async (edition: EditionCode): Promise<ShellData> =>
+  cached(['layout', edition], [shellDataTag, catalogTags.reviews], () => queryShellData(edition)),
+)

@@ -1,4 +1,4 @@
-import type { EditionCode } from '@/editions/editions'
+import type { Edition } from '@/editions/edition'
 import { href } from '@/editions/href'
 import type { SiteRating } from '@/features/catalog/reviews/review-pages'
 import { imageSource } from '@/features/media/image'
@@ -14,7 +14,7 @@ const id = (value: string | null | undefined, fallback: string) => value ?? fall
 
 function navLinks(
   entries: { id?: string | null; label: string; badge?: MenuBadge | null; link?: LinkData }[] | null | undefined,
-  edition: EditionCode,
+  edition: Edition,
   prefix: string,
 ): NavLink[] {
   return (entries ?? []).flatMap((entry, index) => {
@@ -25,7 +25,7 @@ function navLinks(
   })
 }
 
-export function headerMenu(header: Header | null, edition: EditionCode): NavItem[] {
+export function headerMenu(header: Header | null, edition: Edition): NavItem[] {
   return (header?.menu ?? []).flatMap((item, index): NavItem[] => {
     const itemId = id(item.id, `nav-${index}`)
     const link = item.type === 'link' ? resolveLink(item.link, edition) : null
@@ -44,7 +44,7 @@ export function headerMenu(header: Header | null, edition: EditionCode): NavItem
   })
 }
 
-export function mobileButtons(header: Header | null, edition: EditionCode) {
+export function mobileButtons(header: Header | null, edition: Edition) {
   return (header?.mobileButtons ?? []).flatMap((button, index) => {
     const link = resolveLink(button.link, edition)
     return link
@@ -61,7 +61,7 @@ export function mobileButtons(header: Header | null, edition: EditionCode) {
   })
 }
 
-export function contactBlocks(contacts: Contact | null, edition: EditionCode): ContactBlock[] {
+export function contactBlocks(contacts: Contact | null, edition: Edition): ContactBlock[] {
   return (contacts?.blocks ?? []).map((block, index) => ({
     id: id(block.id, `contact-${index}`),
     title: block.title,
@@ -90,7 +90,7 @@ export function contactBlocks(contacts: Contact | null, edition: EditionCode): C
  * The review badge: an external review site's figures and page when the footer names one; else
  * the site's own rating, leading to its reviews page (the figures that page repeats).
  */
-function reviewBadge(footer: Footer | null, edition: EditionCode, site: SiteRating): Rating {
+function reviewBadge(footer: Footer | null, edition: Edition, site: SiteRating): Rating {
   if (footer?.rating?.url)
     return {
       score: footer.rating.score ?? RATING_SCORE,
@@ -101,7 +101,7 @@ function reviewBadge(footer: Footer | null, edition: EditionCode, site: SiteRati
   return { score: site.average, realRating: site.average, reviews: site.count, url: href('reviews', {}, edition) || null }
 }
 
-export function footerData(footer: Footer | null, edition: EditionCode, site: SiteRating): FooterData {
+export function footerData(footer: Footer | null, edition: Edition, site: SiteRating): FooterData {
   return {
     columns: (footer?.menu ?? []).flatMap((column, index) => {
       const columnId = id(column.id, `footer-${index}`)
@@ -131,7 +131,7 @@ export function footerData(footer: Footer | null, edition: EditionCode, site: Si
   }
 }
 
-export function bannerData(banner: Banner, edition: EditionCode): BannerData {
+export function bannerData(banner: Banner, edition: Edition): BannerData {
   const cta = banner.callToAction
   let callToAction: BannerData['callToAction'] = null
   if (cta?.label && cta.action === 'scroll' && cta.scrollTo) callToAction = { label: cta.label, action: 'scroll', scrollTo: cta.scrollTo }

@@ -1,4 +1,4 @@
-import type { CurrencyCode, EditionCode, Language } from '@/editions/editions'
+import type { Edition } from '@/editions/edition'
 import type { ImageSource } from '@/features/media/image'
 import type { PaymentMethod } from '../footer/payment-methods'
 import type { SocialNetwork } from '../footer/social-networks'
@@ -85,28 +85,9 @@ export type BannerData = {
   callToAction: BannerCallToAction | null
 }
 
-export type EditionSettings = {
-  code: EditionCode
-  label: string
-  language: Language
-  languageLabel: string
-  englishLanguageLabel: string
-  countryCode: string
-  icon: string
-  domain: string | null
-  currency: CurrencyCode
-  currencies: CurrencyCode[]
-  dateFormat: string
-  weekStartsOn: 0 | 1
-  communityMessage: string | null
-  taxCodeRequired: boolean
-  disabled: boolean
-  disabledRoutes: string[]
-}
-
 export type ShellData = {
-  edition: EditionSettings
-  editions: EditionSettings[]
+  edition: Edition
+  editions: Edition[]
   header: { menu: NavItem[]; mobileButtons: MobileButton[]; talkToUs: TalkToUsSettings }
   footer: FooterData
   contacts: ContactBlock[]

@@ -1,10 +1,10 @@
-import type { EditionCode } from '@/editions/editions'
+import type { RoutedEdition } from '@/editions/edition'
 import { href } from '@/editions/href'
 import { Logo } from '@/shell/frame/Logo'
 import { BRAND_NAME } from '@/lib/brand'
 import { ErrorCover } from './ErrorCover'
 
-type Props = { edition: EditionCode; status: number; title: string; subtitle: string; action: { href: string; label: string } }
+type Props = { edition: RoutedEdition; status: number; title: string; subtitle: string; action: { href: string; label: string } }
 
 /**
  * An error page in a plain frame: the logo home and the cover with its way on. Used where the

@@ -1,4 +1,4 @@
-import type { EditionCode } from '@/editions/editions'
+import type { Edition } from '@/editions/edition'
 import { translator } from '@/editions/translator'
 import { BRAND_NAME } from '@/lib/brand'
 import { errorAction } from './error-action'
@@ -9,8 +9,8 @@ import { ErrorFrame } from './ErrorFrame'
  * The "not on the map" page of an address that leads nowhere (404) or nowhere any more (410), in
  * the edition's language; in the events area it leads back to the events.
  */
-export function NotOnTheMap({ edition, eventsArea }: { edition: EditionCode; eventsArea: boolean }) {
-  const t = translator(edition, 'error')
+export function NotOnTheMap({ edition, eventsArea }: { edition: Edition; eventsArea: boolean }) {
+  const t = translator(edition.code, 'error')
   const text = errorText(t, { status: 404 }, true)
   return (
     <>

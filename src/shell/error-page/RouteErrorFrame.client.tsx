@@ -1,7 +1,6 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import { useParams } from 'next/navigation'
-import { DEFAULT_EDITION, editionForLocale } from '@/editions/editions'
+import { useEdition } from '@/editions/EditionProvider.client'
 import { errorAction } from './error-action'
 import { errorText } from './error-text'
 import { ErrorFrame } from './ErrorFrame'
@@ -10,8 +9,7 @@ export type RouteErrorProps = { error: Error & { digest?: string; statusCode?: n
 
 /** The error page of a route that failed: a plain frame, since the shell may be what failed. */
 export default function RouteErrorFrame({ error }: RouteErrorProps) {
-  const params = useParams<{ locale?: string }>()
-  const edition = editionForLocale(params?.locale) ?? DEFAULT_EDITION
+  const edition = useEdition()
   const t = useTranslations('error')
   const text = errorText(t, { status: error.statusCode, message: error.message }, process.env.NODE_ENV === 'production')
   return (

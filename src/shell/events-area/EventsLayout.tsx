@@ -1,4 +1,5 @@
-import type { CurrencyCode, EditionCode } from '@/editions/editions'
+import type { Edition } from '@/editions/edition'
+import type { CurrencyCode } from '@/editions/editions'
 import { href } from '@/editions/href'
 import { translator } from '@/editions/translator'
 import type { ContactBlock } from '@/shell/data/types'
@@ -20,8 +21,8 @@ function contactEmail(contacts: readonly ContactBlock[]): string | null {
  * background fading in from 200 to 700 px; logo to the events landing page, a talk-to-us mail
  * link and a get-the-app button opening the app modal.
  */
-export function EventsHeader({ edition, contacts }: { edition: EditionCode; contacts: readonly ContactBlock[] }) {
-  const t = translator(edition, 'eventsLayout')
+export function EventsHeader({ edition, contacts }: { edition: Edition; contacts: readonly ContactBlock[] }) {
+  const t = translator(edition.code, 'eventsLayout')
   const landing = href('events-wemeet', {}, edition) || href('wemeet-by-product', {}, edition)
   const mail = contactEmail(contacts)
   return (
@@ -52,13 +53,13 @@ export function EventsFooter({
   contacts,
   currency,
 }: {
-  edition: EditionCode
+  edition: Edition
   contacts: readonly ContactBlock[]
   currency: CurrencyCode
 }) {
   const shown = contacts.filter((block) => block.showContactPage && block.actions.length > 0)
   if (shown.length === 0) return null
-  const t = translator(edition, 'header')
+  const t = translator(edition.code, 'header')
   return (
     <footer className="events-footer">
       <div className="events-footer__inner">

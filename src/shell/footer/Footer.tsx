@@ -1,4 +1,5 @@
-import type { CurrencyCode, EditionCode } from '@/editions/editions'
+import type { Edition } from '@/editions/edition'
+import type { CurrencyCode } from '@/editions/editions'
 import { href } from '@/editions/href'
 import { translator } from '@/editions/translator'
 import type { FooterData, NavLink } from '@/shell/data/types'
@@ -12,7 +13,7 @@ import { newTabAttributes } from '@/lib/dom/new-tab'
 import { NewsletterSignUp } from './NewsletterSignUp'
 
 type Props = {
-  edition: EditionCode
+  edition: Edition
   footer: FooterData
   /** Hidden layout: logo and legal line only, no menu. */
   hideMenu: boolean
@@ -40,7 +41,7 @@ function Links({ links }: { links: NavLink[] }) {
  * links, badges, payment icons and message, tracking preferences, rating, currency notice.
  */
 export function Footer({ edition, footer, hideMenu, siteCurrency, visitorCurrency }: Props) {
-  const t = translator(edition, 'footer')
+  const t = translator(edition.code, 'footer')
   const home = href('index', {}, edition)
   return (
     <footer className="site-footer">
@@ -80,7 +81,7 @@ export function Footer({ edition, footer, hideMenu, siteCurrency, visitorCurrenc
                 ))}
               </ul>
             )}
-            <RatingWidget edition={edition} rating={footer.rating} />
+            <RatingWidget edition={edition.code} rating={footer.rating} />
           </div>
         )}
         {!hideMenu && footer.badges.length > 0 && (

@@ -1,4 +1,4 @@
-import type { EditionCode } from '@/editions/editions'
+import type { Edition } from '@/editions/edition'
 import { href } from '@/editions/href'
 import { translator } from '@/editions/translator'
 import { ShellIsland } from '@/shell/frame/ShellIsland.client'
@@ -9,8 +9,8 @@ import '@/customer/newsletter/newsletter.css'
  * The footer's newsletter section: title, why, the privacy notice, and the newsletter feature's
  * form rendered in place (its code loads when the footer comes near the viewport).
  */
-export function NewsletterSignUp({ edition }: { edition: EditionCode }) {
-  const t = translator(edition, 'newsletter')
+export function NewsletterSignUp({ edition }: { edition: Edition }) {
+  const t = translator(edition.code, 'newsletter')
   const privacy = href('legal-privacy-policy', {}, edition)
   return (
     <section className="site-footer__newsletter" aria-labelledby="newsletter-title">

@@ -1,5 +1,5 @@
+import type { Edition } from '@/editions/edition'
 import type { ReactNode } from 'react'
-import type { EditionCode } from '@/editions/editions'
 import { href } from '@/editions/href'
 import type { RouteName } from '@/editions/route-names'
 import { translator } from '@/editions/translator'
@@ -15,7 +15,7 @@ import '@/shell/modals/modals.css'
 import './site-shell.css'
 
 type Props = {
-  edition: EditionCode
+  edition: Edition
   variant: 'default' | 'empty' | 'events' | 'hidden'
   transparentHeader: boolean
   routeName: RouteName | null
@@ -33,7 +33,7 @@ export function SiteShell({ edition, variant, transparentHeader, routeName, shel
   return (
     <>
       <a className="skip-link" href="#main">
-        {translator(edition, 'common')('skipToContent')}
+        {translator(edition.code, 'common')('skipToContent')}
       </a>
       {variant === 'hidden' ? (
         <header className="site-header site-header--hidden-layout">

@@ -1,3 +1,4 @@
+import type { Edition } from '@/editions/edition'
 import { domainForEdition } from '@/editions/edition-domains'
 import type { CurrencyCode, EditionCode } from '@/editions/editions'
 import { appLinks, APP_QR_CODE_PATH } from '@/shell/app-promotion/app-links'
@@ -25,12 +26,12 @@ export type PageShell = {
  * menu). Nothing here depends on who asks: what does is in the variant or loads in the browser.
  */
 export async function loadPageShell(
-  edition: EditionCode,
+  edition: Edition,
   variant: PageVariant,
   path: string,
   counterparts: Partial<Record<EditionCode, string | null>>,
 ): Promise<PageShell> {
-  const shellData = await loadShellData(edition)
+  const shellData = await loadShellData(edition.code)
   const links = appLinks()
   return {
     shellData,
@@ -41,13 +42,13 @@ export async function loadPageShell(
     modals: {
       countries: countryMenu(
         shellData.editions,
-        edition,
+        edition.code,
         counterparts,
         (settings) => domainForEdition(settings.code) ?? settings.domain,
         new URL(siteUrl()).protocol,
       ),
       currency: variant.currency,
-      currencies: shellData.edition.currencies,
+      currencies: [...shellData.edition.currencies],
       contacts: shellData.contacts.filter((block) => block.showTalkToUs && block.actions.length > 0),
       app: { qrCodeUrl: APP_QR_CODE_PATH, appStoreUrl: links.appStoreUrl, googlePlayUrl: links.googlePlayUrl },
     },

@@ -1,4 +1,5 @@
-import type { CurrencyCode, EditionCode } from '@/editions/editions'
+import type { Edition } from '@/editions/edition'
+import type { CurrencyCode } from '@/editions/editions'
 import { FLAG_SIZE_PX, flagSrc } from '@/editions/flags'
 import { href } from '@/editions/href'
 import type { RouteName } from '@/editions/route-names'
@@ -23,7 +24,7 @@ import { newTabAttributes } from '@/lib/dom/new-tab'
 const ROUTES_WITHOUT_SEARCH: readonly (RouteName | null)[] = ['tours', 'search']
 
 export type HeaderProps = {
-  edition: EditionCode
+  edition: Edition
   shellData: ShellData
   routeName: RouteName | null
   /** Transparent over the page's cover while at the top. */
@@ -37,7 +38,7 @@ export type HeaderProps = {
  * wishlist, country and currency settings, talk to us. Server HTML with small client parts.
  */
 export function Header({ edition, shellData, routeName, transparent, currency, talkToUs }: HeaderProps) {
-  const t = translator(edition, 'header')
+  const t = translator(edition.code, 'header')
   const settings = shellData.edition
   const wishlist = href('wishlist', {}, edition)
   const showCurrency = currency !== null && settings.currencies.length > 1

@@ -1,4 +1,4 @@
-import type { EditionCode } from '@/editions/editions'
+import type { Edition } from '@/editions/edition'
 import { ShellIsland } from '@/shell/frame/ShellIsland.client'
 import { accountLinkTargets } from './account-link-targets'
 
@@ -7,7 +7,7 @@ import { accountLinkTargets } from './account-link-targets'
  * in the same way) and the profile and bookings links, as cached for everyone; the customer's
  * area (avatar, name, account links, Logout) once the browser finds them signed in.
  */
-export function MobileUserArea({ edition }: { edition: EditionCode }) {
+export function MobileUserArea({ edition }: { edition: Edition }) {
   return (
     <ShellIsland
       type="mobileUserMenu"

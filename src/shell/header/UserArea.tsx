@@ -1,4 +1,4 @@
-import type { EditionCode } from '@/editions/editions'
+import type { Edition } from '@/editions/edition'
 import { ShellIsland } from '@/shell/frame/ShellIsland.client'
 import { accountLinkTargets } from './account-link-targets'
 
@@ -7,6 +7,6 @@ import { accountLinkTargets } from './account-link-targets'
  * everyone; the accounts feature's menu (avatar, account links, Logout) once the browser finds
  * the visitor signed in.
  */
-export function UserArea({ edition }: { edition: EditionCode }) {
+export function UserArea({ edition }: { edition: Edition }) {
   return <ShellIsland type="userMenu" strategy="idle" className="user-area-island" props={{ links: accountLinkTargets(edition, true) }} />
 }

@@ -1,4 +1,4 @@
-import type { EditionCode } from '@/editions/editions'
+import type { Edition } from '@/editions/edition'
 import { href } from '@/editions/href'
 import { accountUrl, externalAccountPage } from '@/lib/account-url'
 import type { AccountLink } from './account-links'
@@ -9,9 +9,9 @@ import type { AccountLink } from './account-links'
  * communications); without one, to the site's own account pages (profile, bookings, alerts,
  * communications: partnership is the account site's alone).
  */
-export function accountLinkTargets(edition: EditionCode, signedIn: boolean, host = accountUrl()): AccountLink[] {
+export function accountLinkTargets(edition: Edition, signedIn: boolean, host = accountUrl()): AccountLink[] {
   if (host) {
-    const external = (routingKey: string) => externalAccountPage(host, edition, routingKey)
+    const external = (routingKey: string) => externalAccountPage(host, edition.code, routingKey)
     const links: AccountLink[] = [
       { key: 'profile', href: external('account-profile') },
       { key: 'manageBookings', href: external('travels') },
@@ -37,6 +37,6 @@ export function accountLinkTargets(edition: EditionCode, signedIn: boolean, host
 }
 
 /** The account area's communications page, where a customer who must accept the privacy policy goes. */
-export function communicationsPage(edition: EditionCode): string | null {
+export function communicationsPage(edition: Edition): string | null {
   return accountLinkTargets(edition, true).find((link) => link.key === 'manageCommunications')?.href ?? null
 }

@@ -1,6 +1,6 @@
 import type { EditionCode } from '@/editions/editions'
 import { href } from '@/editions/href'
-import type { EditionSettings } from '@/shell/data/types'
+import type { Edition } from '@/editions/edition'
 
 /** The editions the country menu never lists (the US market is left out). */
 export const EXCLUDED_FROM_COUNTRY_MENU: readonly EditionCode[] = ['us']
@@ -21,16 +21,16 @@ export type CountryMenuEntry = {
  * edition), else that edition's home; on the edition's own host when it has one.
  */
 export function countryMenu(
-  editions: readonly EditionSettings[],
+  editions: readonly Edition[],
   current: EditionCode,
   counterparts: Partial<Record<EditionCode, string | null>>,
-  hostOf: (edition: EditionSettings) => string | null,
+  hostOf: (edition: Edition) => string | null,
   protocol = 'https:',
 ): CountryMenuEntry[] {
   return editions
     .filter((edition) => !EXCLUDED_FROM_COUNTRY_MENU.includes(edition.code) && (!edition.disabled || edition.code === current))
     .map((edition) => {
-      const path = counterparts[edition.code] || href('index', {}, edition.code)
+      const path = counterparts[edition.code] || href('index', {}, edition)
       const host = edition.code === current ? null : hostOf(edition)
       return {
         code: edition.code,

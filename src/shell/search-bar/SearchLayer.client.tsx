@@ -1,7 +1,7 @@
 'use client'
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { editionForLocale } from '@/editions/editions'
+import { useEdition } from '@/editions/EditionProvider.client'
 import { TOGGLE_SEARCH_EVENT } from '@/shell/header/SearchTrigger.client'
 import { Dialog } from '@/lib/react/Dialog.client'
 import { openDelayMs } from './search-layout'
@@ -22,7 +22,7 @@ export const CLOSE_ON_SCROLL_PX = 250
  */
 export function SearchLayer() {
   const t = useTranslations('search')
-  const edition = editionForLocale(useLocale())!
+  const edition = useEdition().code
   const { open, setOpen, clear } = useSearchBar()
   const [delayMs, setDelayMs] = useState(0)
 

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { EDITIONS, type EditionCode } from '@/editions/editions'
+import { useEdition } from '@/editions/EditionProvider.client'
 import { href } from '@/editions/href'
 import { pushEvent } from '@/lib/analytics/data-layer'
 import { pushAddress } from '@/lib/navigation/address-change'
@@ -51,6 +52,7 @@ function SearchForm({ edition, section, onDone, hideRecent = false, fullScreen =
   const router = useRouter()
   const { where, when, clear } = useSearchBar()
   const options = useSearchOptions(edition)
+  const routed = useEdition()
   const { history, record } = useSearchHistory()
   const [whereFocused, setWhereFocused] = useState(false)
   const folding = useNarrowScreen() && fullScreen
@@ -58,7 +60,7 @@ function SearchForm({ edition, section, onDone, hideRecent = false, fullScreen =
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!canSearch(where, whereFocused)) return
-    const url = searchUrl(edition, { where, when })
+    const url = searchUrl(routed, { where, when })
     const continent = options.data?.continents.find((entry) => entry.id === where.continentId)?.name ?? null
     const destinationName = where.destination?.name ?? continent ?? freeText(where)
     const params = { dateFrom: when.range.start, dateTo: when.range.end }
@@ -75,7 +77,7 @@ function SearchForm({ edition, section, onDone, hideRecent = false, fullScreen =
     else router.push(url)
   }
 
-  const whereField = <WhereField edition={edition} travelsHref={href('travels', {}, edition)} onFocusChange={setWhereFocused} />
+  const whereField = <WhereField edition={edition} travelsHref={href('travels', {}, routed)} onFocusChange={setWhereFocused} />
   const recent =
     hideRecent || history.length === 0 ? null : (
       <ul>

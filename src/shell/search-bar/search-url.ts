@@ -1,4 +1,4 @@
-import type { EditionCode } from '@/editions/editions'
+import type { RoutedEdition } from '@/editions/edition'
 import { href } from '@/editions/href'
 import { DEFAULT_SEARCH_STATUSES } from '@/features/catalog/statuses'
 import { NO_WHERE, freeText, type WhereSelection } from './where-selection'
@@ -13,7 +13,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
  * The edition's search page for what the bar holds: `continentId[]`, `destinationId[]` or
  * `textSearch`, `dateFrom` / `dateTo`, and always `status[]` with the five statuses still on sale.
  */
-export function searchUrl(edition: EditionCode, { where, when }: BarSearch): string {
+export function searchUrl(edition: RoutedEdition, { where, when }: BarSearch): string {
   const params = new URLSearchParams()
   if (where.continentId !== null) params.append('continentId[]', String(where.continentId))
   if (where.destination) params.append('destinationId[]', String(where.destination.id))

@@ -1,3 +1,4 @@
+import { defaultEdition } from '@/editions/edition'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { footerData } from '@/shell/data/read-shell-data'
@@ -8,16 +9,21 @@ const site = { average: 4.3, count: 128 }
 
 describe('the review badge', () => {
   it('shows the site’s own rating and leads to its reviews page when no external review site is named', () => {
-    expect(footerData(null, 'es', site).rating).toEqual({ score: 4.3, realRating: 4.3, reviews: 128, url: '/es/opiniones' })
+    expect(footerData(null, defaultEdition('es'), site).rating).toEqual({ score: 4.3, realRating: 4.3, reviews: 128, url: '/es/opiniones' })
     const footer = { rating: { score: 4.8, realRating: 4.7, reviews: 12086, url: null } } as unknown as Footer
-    expect(footerData(footer, 'de', site).rating).toEqual({ score: 4.3, realRating: 4.3, reviews: 128, url: '/de/bewertungen' })
+    expect(footerData(footer, defaultEdition('de'), site).rating).toEqual({
+      score: 4.3,
+      realRating: 4.3,
+      reviews: 128,
+      url: '/de/bewertungen',
+    })
   })
 
   it('shows an external review site’s figures and leads there when the footer names its page', () => {
     const footer = {
       rating: { score: 4.8, realRating: 4.7, reviews: 12086, url: 'https://reviews.example.org/wayfarer' },
     } as unknown as Footer
-    expect(footerData(footer, 'it', site).rating).toEqual({
+    expect(footerData(footer, defaultEdition('it'), site).rating).toEqual({
       score: 4.8,
       realRating: 4.7,
       reviews: 12086,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { EditionSettings } from '@/shell/data/types'
+import type { Edition } from '@/editions/edition'
 import { decideVariant, type VariantInputs } from '@/proxy/variant/decide-variant'
 
 const settings = (code: string, countryCode: string, currency: 'EUR' | 'GBP' | 'USD', currencies: Array<'EUR' | 'GBP' | 'USD'>) =>
-  ({ code, countryCode, currency, currencies, disabled: false }) as unknown as EditionSettings
+  ({ code, countryCode, currency, currencies, disabled: false }) as unknown as Edition
 const en = settings('en', 'GB', 'EUR', ['EUR', 'GBP'])
 const editions = [settings('it', 'IT', 'EUR', ['EUR']), en, settings('us', 'US', 'USD', ['USD'])]
 const inputs = (flag: VariantInputs['talkToUsFlag'] = null, blocks = 1): VariantInputs => ({

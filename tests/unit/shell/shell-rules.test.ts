@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { defaultEditionSettings } from '@/shell/data/edition-settings'
+import { defaultEdition } from '@/editions/edition'
 import { EDITION_CODES } from '@/editions/editions'
 import { countryMenu } from '@/shell/header/country-menu'
 import { eventsHeaderOpacity } from '@/shell/header/constants'
@@ -11,7 +11,7 @@ import { isChunkLoadError, shouldReload } from '@/shell/session/chunk-reload'
 import { prefetchAllowed } from '@/features/navigation/prefetch'
 import { siteApiHeaders } from '@/lib/http/site-api-headers'
 
-const editions = EDITION_CODES.map(defaultEditionSettings)
+const editions = EDITION_CODES.map(defaultEdition)
 
 describe('mega menu', () => {
   beforeEach(() => vi.useFakeTimers())

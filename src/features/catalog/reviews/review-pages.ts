@@ -1,5 +1,5 @@
+import type { Edition } from '@/editions/edition'
 import type { Payload } from 'payload'
-import type { EditionCode } from '@/editions/editions'
 import { href } from '@/editions/href'
 import type { QueryRows } from '../search/load-snapshot'
 import { REVIEWS_PER_PAGE } from './review-page-rules'
@@ -32,15 +32,15 @@ export async function siteRating(query: QueryRows): Promise<SiteRating> {
  * never overlap), every rating included, each with its travel's title and page (none once the
  * travel is withdrawn). A page past the last is empty, with the last page's number.
  */
-export async function reviewsPage(payload: Payload, edition: EditionCode, page: number): Promise<ReviewsPage> {
+export async function reviewsPage(payload: Payload, edition: Edition, page: number): Promise<ReviewsPage> {
   const found = await payload.find({
     collection: 'reviews',
-    where: { edition: { in: sameLanguage(edition) } },
+    where: { edition: { in: sameLanguage(edition.code) } },
     sort: ['-date', '-id'],
     page,
     limit: REVIEWS_PER_PAGE,
     depth: 1,
-    locale: edition,
+    locale: edition.code,
     populate: { travels: { title: true, slug: true, published: true } },
     overrideAccess: true,
   })

@@ -1,3 +1,4 @@
+import type { Edition } from '@/editions/edition'
 import type { CurrencyCode, EditionCode } from '@/editions/editions'
 import { href } from '@/editions/href'
 import { resourcePath, seoName } from '@/features/media/resource'
@@ -8,7 +9,7 @@ import { seatsLabel } from '../tour-rules'
 import type { TravelHit } from './search-travels'
 import type { CatalogSnapshot, ImageRecord, TravelRecord } from './snapshot'
 
-export type Presentation = { edition: EditionCode; currency: CurrencyCode }
+export type Presentation = { edition: Edition; currency: CurrencyCode }
 
 const DAY_MS = 86_400_000
 const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
@@ -29,19 +30,19 @@ export function presentImage(image: ImageRecord | null) {
   }
 }
 
-function destinationsOf(snapshot: CatalogSnapshot, travel: TravelRecord, edition: EditionCode) {
+function destinationsOf(snapshot: CatalogSnapshot, travel: TravelRecord, edition: Edition) {
   return travel.destinationIds.flatMap((id) => {
     const destination = snapshot.destinations.get(id)
-    return destination ? [{ id, name: inEdition(destination.names, edition), isoCodeAlpha3: destination.isoCodeAlpha3 }] : []
+    return destination ? [{ id, name: inEdition(destination.names, edition.code), isoCodeAlpha3: destination.isoCodeAlpha3 }] : []
   })
 }
 
 /** What a tour card needs of its travel. */
 export function travelSummary(snapshot: CatalogSnapshot, travel: TravelRecord, { edition }: Presentation) {
-  const slug = inEdition(travel.slugs, edition)
+  const slug = inEdition(travel.slugs, edition.code)
   return {
     id: travel.id,
-    title: inEdition(travel.titles, edition),
+    title: inEdition(travel.titles, edition.code),
     slug,
     url: href('travels-travel', { travel: slug }, edition),
     destinationLabel: destinationsOf(snapshot, travel, edition)
@@ -95,7 +96,7 @@ export function presentTour(
     basePrice: tours.basePrice[currency][tour]!,
     price: tours.price[currency][tour]!,
     discount: tours.discount[currency][tour]!,
-    url: href('travels-travel-tour', { travel: inEdition(travel.slugs, edition), tour: tours.id[tour]! }, edition),
+    url: href('travels-travel-tour', { travel: inEdition(travel.slugs, edition.code), tour: tours.id[tour]! }, edition),
     travel: summaryOf(tours.travel[tour]!),
   }
 }
@@ -111,11 +112,11 @@ export function presentTravel(snapshot: CatalogSnapshot, hit: TravelHit, present
     destination: destinations[0] ?? null,
     destinations,
     continentIds: travel.continentIds,
-    travelStyle: style ? { code: style.code, name: inEdition(style.names, edition) } : null,
+    travelStyle: style ? { code: style.code, name: inEdition(style.names, edition.code) } : null,
     travelType: travel.travelType,
     badges: travel.badgeIds.flatMap((id) => {
       const badge = snapshot.badges.get(id)
-      return badge ? [{ id, code: badge.code, name: inEdition(badge.names, edition) }] : []
+      return badge ? [{ id, code: badge.code, name: inEdition(badge.names, edition.code) }] : []
     }),
     moods: travel.moods,
     ageBadge: travel.ageBadge,

@@ -1,3 +1,4 @@
+import { defaultEdition } from '@/editions/edition'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EDITION_CODES, EDITIONS, type Language } from '@/editions/editions'
 import { otpMail } from '@/customer/accounts/otp-mail'
@@ -24,7 +25,7 @@ afterEach(() => vi.unstubAllEnvs())
 
 describe.each(EDITION_CODES)('the sign-in code e-mail of edition %s', (edition) => {
   const { language } = EDITIONS[edition]
-  const mail = () => otpMail({ edition, code: CODE, validMinutes: 10, email: EMAIL })
+  const mail = () => otpMail({ edition: defaultEdition(edition), code: CODE, validMinutes: 10, email: EMAIL })
 
   it('has a subject in the edition language, without the code', () => {
     expect(mail().subject).toContain(SUBJECT_WORD[language])
@@ -53,21 +54,26 @@ describe.each(EDITION_CODES)('the sign-in code e-mail of edition %s', (edition) 
 
 describe('otpMail input checks', () => {
   it.each(['12345', '1234567', '12a456', ' 123456', '１２３４５６', ''])('rejects the code %j', (code) => {
-    expect(() => otpMail({ edition: 'it', code, validMinutes: 10, email: EMAIL })).toThrow(/6 digits/)
+    expect(() => otpMail({ edition: defaultEdition('it'), code, validMinutes: 10, email: EMAIL })).toThrow(/6 digits/)
   })
 
   it.each([0, -5, 2.5, Number.NaN])('rejects a validity of %s minutes', (validMinutes) => {
-    expect(() => otpMail({ edition: 'it', code: CODE, validMinutes, email: EMAIL })).toThrow(/validMinutes/)
+    expect(() => otpMail({ edition: defaultEdition('it'), code: CODE, validMinutes, email: EMAIL })).toThrow(/validMinutes/)
   })
 
   it('pluralizes a single minute', () => {
-    expect(otpMail({ edition: 'de', code: CODE, validMinutes: 1, email: EMAIL }).text).toContain('1 Minute lang')
+    expect(otpMail({ edition: defaultEdition('de'), code: CODE, validMinutes: 1, email: EMAIL }).text).toContain('1 Minute lang')
   })
 })
 
 describe('otpMail escaping', () => {
   it('escapes the e-mail address', () => {
-    const { html, text } = otpMail({ edition: 'en', code: CODE, validMinutes: 10, email: '<script>alert(1)</script>&co@example.com' })
+    const { html, text } = otpMail({
+      edition: defaultEdition('en'),
+      code: CODE,
+      validMinutes: 10,
+      email: '<script>alert(1)</script>&co@example.com',
+    })
     expect(html).not.toContain('<script>')
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&amp;co@example.com')
     expect(text).toContain('<script>alert(1)</script>&co@example.com')
@@ -75,7 +81,7 @@ describe('otpMail escaping', () => {
 
   it('escapes the site address', () => {
     vi.stubEnv('SITE_URL', 'https://www.example.com/a"><script>&b')
-    const { html } = otpMail({ edition: 'en', code: CODE, validMinutes: 10, email: EMAIL })
+    const { html } = otpMail({ edition: defaultEdition('en'), code: CODE, validMinutes: 10, email: EMAIL })
     expect(html).not.toContain('<script>')
     expect(html).toContain('href="https://www.example.com/a&quot;&gt;&lt;script&gt;&amp;b/en"')
   })
@@ -84,7 +90,7 @@ describe('otpMail escaping', () => {
     vi.stubEnv('NEXT_PUBLIC_BRAND_NAME', 'Tom & <b>Co</b>')
     vi.resetModules()
     const { otpMail: otpMailOfBrand } = await import('@/customer/accounts/otp-mail')
-    const { subject, html, text } = otpMailOfBrand({ edition: 'en', code: CODE, validMinutes: 10, email: EMAIL })
+    const { subject, html, text } = otpMailOfBrand({ edition: defaultEdition('en'), code: CODE, validMinutes: 10, email: EMAIL })
     expect(subject).toBe('Your sign-in code for Tom & <b>Co</b>')
     expect(html).not.toContain('<b>')
     expect(html).toContain('Tom &amp; &lt;b&gt;Co&lt;/b&gt;')

@@ -1,3 +1,4 @@
+import { defaultEdition } from '@/editions/edition'
 import { describe, expect, it } from 'vitest'
 import { parseSearchUrl, searchUrl, type BarSearch } from '@/shell/search-bar/search-url'
 import { ANY_TIME, WHENEVER } from '@/shell/search-bar/when-selection'
@@ -5,7 +6,7 @@ import { NO_WHERE } from '@/shell/search-bar/where-selection'
 
 const names = new Map([[7, 'Perù']])
 const roundTrip = (edition: 'it' | 'de' | 'us', search: BarSearch) => {
-  const url = new URL(searchUrl(edition, search), 'http://x')
+  const url = new URL(searchUrl(defaultEdition(edition), search), 'http://x')
   return { url, parsed: parseSearchUrl(url.searchParams, (id) => names.get(id) ?? null) }
 }
 

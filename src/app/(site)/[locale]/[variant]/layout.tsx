@@ -3,7 +3,10 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
-import { editionForLocale, EDITIONS } from '@/editions/editions'
+import { clientEdition } from '@/editions/edition'
+import { EditionProvider } from '@/editions/EditionProvider.client'
+import { editionForLocale } from '@/editions/editions'
+import { loadEdition } from '@/editions/load-editions'
 import { clientMessages } from '@/editions/messages'
 import { routing } from '@/editions/routing'
 import { communicationsPage } from '@/shell/header/account-link-targets'
@@ -23,8 +26,8 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 /**
  * The document of every edition and variant (the segment the proxy rewrites to, see
- * src/editions/page-variant.ts): its language, next-intl's messages for client parts, and the
- * session-wide pieces.
+ * src/editions/page-variant.ts): its language, next-intl's messages and the `Edition` for client
+ * parts (`useEdition()`), and the session-wide pieces.
  */
 export default async function EditionLayout({
   children,
@@ -36,14 +39,16 @@ export default async function EditionLayout({
   const { locale, variant } = await params
   if (!hasLocale(routing.locales, locale) || !parseVariantSegment(variant)) notFound()
   setRequestLocale(locale)
-  const edition = editionForLocale(locale)!
+  const edition = await loadEdition(editionForLocale(locale)!)
   return (
-    <html lang={EDITIONS[edition].locale === 'en-001' ? 'en' : EDITIONS[edition].locale}>
+    <html lang={edition.locale === 'en-001' ? 'en' : edition.locale}>
       <body>
-        <NextIntlClientProvider locale={locale} messages={clientMessages(edition)}>
-          {children}
-          <SessionEffects />
-          <IdleWidgets communicationsUrl={communicationsPage(edition)} />
+        <NextIntlClientProvider locale={locale} messages={clientMessages(edition.code)}>
+          <EditionProvider edition={clientEdition(edition)}>
+            {children}
+            <SessionEffects />
+            <IdleWidgets communicationsUrl={communicationsPage(edition)} />
+          </EditionProvider>
         </NextIntlClientProvider>
       </body>
     </html>

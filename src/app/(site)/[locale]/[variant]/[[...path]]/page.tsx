@@ -32,5 +32,5 @@ export default async function RoutePageView({ params }: Props) {
   if (!routePage) notFound()
   const counterparts = await pageCounterparts(routePage.page.id, routePage.route, routePage.routeData)
   const shell = await loadPageShell(routePage.edition, routePage.variant, visitorPath(routePage.edition, routePage), counterparts)
-  return <PageView {...routePage} shell={shell} path={counterparts[routePage.edition]} />
+  return <PageView {...routePage} shell={shell} path={counterparts[routePage.edition.code]} />
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { editionForLocale } from '@/editions/editions'
+import { loadEdition } from '@/editions/load-editions'
 import { parseVariantSegment } from '@/editions/page-variant'
 import { NotOnTheMap } from '@/shell/error-page/NotOnTheMap'
 
@@ -20,8 +21,8 @@ export function generateStaticParams(): Array<Record<string, string>> {
  */
 export default async function GoneAddressPage({ params }: Props) {
   const { locale, variant } = await params
-  const edition = editionForLocale(locale)
+  const code = editionForLocale(locale)
   const parsed = parseVariantSegment(variant)
-  if (!edition || !parsed) notFound()
-  return <NotOnTheMap edition={edition} eventsArea={parsed.eventsArea} />
+  if (!code || !parsed) notFound()
+  return <NotOnTheMap edition={await loadEdition(code)} eventsArea={parsed.eventsArea} />
 }

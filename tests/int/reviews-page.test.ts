@@ -1,6 +1,6 @@
 import { defaultEdition } from '@/editions/edition'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as postReviews, GET as showReviews } from '@/app/(site)/api/v1/[...path]/route'
 import loadReviewsPage from '@/blocks/reviews-page/load-reviews-page'
 import type { BlockContext, BlockOf } from '@/blocks/types'
@@ -13,12 +13,6 @@ import { testTravel } from './catalog-fixtures'
 import { siteCaller } from './site-call'
 import { testDestination } from './test-destination'
 import { quiet, testCms } from './test-cms'
-
-// unstable_cache needs a Next server's incremental cache; here every read goes to the database.
-vi.mock('next/cache', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/cache')>()),
-  unstable_cache: <T>(read: T) => read,
-}))
 
 let payload: Payload
 let travel: number

@@ -12,12 +12,6 @@ import { fuzzRequest, type FuzzRequest, type KnownValues } from '../support/fuzz
 import { fuzzTally } from '../support/fuzz/tally'
 import { quiet, testCms, uniqueSlug } from './test-cms'
 
-// unstable_cache needs a Next server's incremental cache; here every read goes to the database.
-vi.mock('next/cache', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/cache')>()),
-  unstable_cache: <T>(read: T) => read,
-}))
-
 type RouteModule = Record<(typeof ROUTE_METHODS)[number], (request: NextRequest, context: unknown) => Promise<Response>>
 
 /** The one route module Next.js mounts under /api/v1: it finds each call by the request's path. */

@@ -8,7 +8,7 @@ import type { CatalogSize, GeneratedCatalog } from '../../seed/catalog/types'
 import { catalogQuery } from '@/features/catalog/database'
 import { SORT_OPTIONS } from '@/features/catalog/sorting'
 import { apiHandler } from '@/lib/http/api-handler'
-import { CATALOG_CALLS, showTopSellers, showTravel } from '@/features/catalog/api'
+import { CATALOG_CALLS, showTopSellers, showTravel } from '@/features/catalog/handlers'
 import { expectedTourIds, expectedTravels } from '../support/catalog-oracle'
 import { testCms } from './test-cms'
 

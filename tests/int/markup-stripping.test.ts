@@ -6,7 +6,7 @@ import { queryShellData } from '@/shell/data/load-shell-data'
 import { apiHandler } from '@/lib/http/api-handler'
 import { showLayouts } from '@/shell/data/api'
 import { showCustomPage } from '@/runtime/custom-page-api'
-import { showTravel } from '@/features/catalog/api'
+import { showTravel } from '@/features/catalog/handlers'
 import { queryPage } from '@/runtime/find-page'
 import { quiet, testCms, uniqueSlug } from './test-cms'
 

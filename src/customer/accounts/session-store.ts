@@ -49,7 +49,10 @@ export const useSession = create<SessionState>()((set, get) => ({
   communicationsUrl: null,
   load: async () => {
     if (!hasMarker()) return set({ status: 'signed-out', customer: null, privacyPending: false })
-    const call = await fetchCustomer().catch((): UserCall => ({ failure: {} }))
+    const call = await fetchCustomer().catch(() => null)
+    // No answer at all (the visitor left the page mid-call, or is offline) says nothing about the
+    // session: it stays as it is, never signed out for it.
+    if (!call) return set({ status: 'unknown' })
     if ('failure' in call) return afterFailedUserCall(call.failure, get())
     const { customer } = call
     // The customer site refuses the back office's admin accounts.

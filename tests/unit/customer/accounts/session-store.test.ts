@@ -51,6 +51,16 @@ describe('the session in the browser', () => {
     expect(dataLayer).toEqual([{ event: 'account_id', account_id: 7 }])
   })
 
+  it('keeps the session when a call gets no answer (the page left mid-call, or offline): no sign-out', async () => {
+    siteApi.mockImplementation(async (path) => {
+      if (path === '/backoffice/users/me') throw new TypeError('Failed to fetch')
+      throw new Error(`unexpected call ${path}`)
+    })
+    await useSession.getState().load()
+    expect(calledPaths()).toEqual(['/backoffice/users/me'])
+    expect(useSession.getState()).toMatchObject({ status: 'unknown', customer: null })
+  })
+
   it('refreshes an expired access token once, then asks again', async () => {
     answer({
       '/backoffice/users/me': [unauthorized, () => json(200, { data: customer })],

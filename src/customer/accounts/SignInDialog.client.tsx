@@ -1,10 +1,10 @@
 'use client'
 import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useMemo, useReducer } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import { useEdition } from '@/editions/EditionProvider.client'
 import { Dialog } from '@/lib/react/Dialog.client'
 import { CodeBox } from './CodeBox.client'
-import { useSignInRequest, type SignInPurpose } from './sign-in-request'
+import { useSignInRequest, type SignInPurpose, type SignInRequest } from './sign-in-request'
 import { visibleUserAreaEntry } from './user-area-entries'
 import {
   closeDialog,
@@ -41,14 +41,19 @@ export function SignInDialog() {
   const flow = useMemo<SignInFlow>(() => ({ dispatch, edition }), [edition])
   const { open, step, purpose, email, busy, error } = state
 
-  // The island that asks mounts with this dialog (both at the first idle moment): a request comes while it listens.
-  useEffect(
-    () =>
-      useSignInRequest.subscribe((current, previous) => {
-        if (current.request && current.request !== previous.request) openForRequest(flow, current.request)
-      }),
-    [flow],
-  )
+  // The dialog mounts at the page's first idle moment; a feature's island can hydrate and ask
+  // before that (on a tap, or once in view): a request already waiting is taken when it mounts,
+  // each request once.
+  const taken = useRef<SignInRequest | null>(null)
+  useEffect(() => {
+    const take = (request: SignInRequest | null) => {
+      if (!request || request === taken.current) return
+      taken.current = request
+      openForRequest(flow, request)
+    }
+    take(useSignInRequest.getState().request)
+    return useSignInRequest.subscribe((current) => take(current.request))
+  }, [flow])
   const clearWrongCode = useCallback(() => dispatch({ type: 'code-edited' }), [])
   const close = () => closeDialog(flow, state)
 

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { shellDataTag } from '@/lib/cache/shell-data-tag'
-import { expireTags } from '@/lib/cache/revalidate'
+import { expireTagsOnCommit } from '@/lib/cache/revalidate'
 
 /**
  * Header, footer, contacts, banners and edition settings show on every page: a save expires them
@@ -13,16 +13,16 @@ export const revalidateShellDataAfterGlobalChange: GlobalAfterChangeHook = async
     const live = await req.payload.findGlobal({ slug: global.slug, draft: false, depth: 0, overrideAccess: true, req })
     if ((live as { _status?: string })._status === 'published') return doc
   }
-  await expireTags([shellDataTag])
+  await expireTagsOnCommit(req, [shellDataTag])
   return doc
 }
 
-export const revalidateShellDataAfterChange: CollectionAfterChangeHook = async ({ doc, context }) => {
-  if (!context.disableRevalidate) await expireTags([shellDataTag])
+export const revalidateShellDataAfterChange: CollectionAfterChangeHook = async ({ doc, req, context }) => {
+  if (!context.disableRevalidate) await expireTagsOnCommit(req, [shellDataTag])
   return doc
 }
 
-export const revalidateShellDataAfterDelete: CollectionAfterDeleteHook = async ({ doc, context }) => {
-  if (!context.disableRevalidate) await expireTags([shellDataTag])
+export const revalidateShellDataAfterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
+  if (!context.disableRevalidate) await expireTagsOnCommit(req, [shellDataTag])
   return doc
 }

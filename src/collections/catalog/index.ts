@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { afterCommit } from '@/lib/database/checked-commits'
 import { catalogChanged } from '@/lib/events/catalog-changed'
 import { catalogChangeTags } from './catalog-change-tags'
 import { Continents } from './continents'
@@ -12,7 +13,8 @@ import { Travels } from './travels'
 /**
  * Every saved or deleted catalog document is told as one catalog change, with the page cache tags
  * it expires: the search reads the catalog again, the proxy looks addresses up again, the cached
- * pages that show it expire (their listeners are registered where the server starts).
+ * pages that show it expire (their listeners are registered where the server starts). It is told
+ * once the write is committed, so that what the listeners read again is the new catalog.
  */
 function tellsChanges(collection: CollectionConfig): CollectionConfig {
   const hooks = collection.hooks ?? {}
@@ -22,19 +24,17 @@ function tellsChanges(collection: CollectionConfig): CollectionConfig {
       ...hooks,
       afterChange: [
         ...(hooks.afterChange ?? []),
-        async ({ doc, previousDoc, operation, context }) => {
+        async ({ doc, previousDoc, operation, req, context }) => {
           const tags = context.disableRevalidate ? [] : catalogChangeTags(collection.slug, doc, operation === 'create' ? null : previousDoc)
-          await catalogChanged({ collection: collection.slug, tags })
+          await afterCommit(req, () => catalogChanged({ collection: collection.slug, tags }))
           return doc
         },
       ],
       afterDelete: [
         ...(hooks.afterDelete ?? []),
-        async ({ doc, context }) => {
-          await catalogChanged({
-            collection: collection.slug,
-            tags: context.disableRevalidate ? [] : catalogChangeTags(collection.slug, null, doc),
-          })
+        async ({ doc, req, context }) => {
+          const tags = context.disableRevalidate ? [] : catalogChangeTags(collection.slug, null, doc)
+          await afterCommit(req, () => catalogChanged({ collection: collection.slug, tags }))
         },
       ],
     },

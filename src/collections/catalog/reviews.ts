@@ -1,8 +1,8 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { EDITION_CODES, EDITIONS } from '@/editions/editions'
 import { REVIEW_RATINGS } from '@/features/catalog/reviews/ratings'
 import { catalogTags } from '@/lib/cache/catalog-tags'
-import { expireTags } from '@/lib/cache/revalidate'
+import { expireTagsOnCommit } from '@/lib/cache/revalidate'
 import { anyone } from '@/lib/cms/access'
 import { stripMarkup } from '@/lib/text/strip-markup'
 import { editorsWrite } from './access'
@@ -20,9 +20,9 @@ const travelIdOf = (doc: { travel?: unknown } | null | undefined): number | null
  * A saved or deleted review shows on its travel's pages (and in their rating), on the reviews page
  * and in the site's rating, which the review badge of every page shows: those expire.
  */
-async function expireTravelPages(travels: Array<number | null>, disabled: unknown) {
+async function expireTravelPages(req: PayloadRequest, travels: Array<number | null>, disabled: unknown) {
   const ids = [...new Set(travels.filter((id) => id !== null))]
-  if (!disabled) await expireTags([...ids.map((id) => catalogTags.travel(id)), catalogTags.reviews])
+  if (!disabled) await expireTagsOnCommit(req, [...ids.map((id) => catalogTags.travel(id)), catalogTags.reviews])
 }
 
 /**
@@ -44,12 +44,12 @@ export const Reviews: CollectionConfig = {
   hooks: {
     beforeChange: [({ data }) => ({ ...data, text: typeof data.text === 'string' ? stripMarkup(data.text).trim() : data.text })],
     afterChange: [
-      async ({ doc, previousDoc, operation, context }) => {
-        await expireTravelPages([travelIdOf(doc), operation === 'update' ? travelIdOf(previousDoc) : null], context.disableRevalidate)
+      async ({ doc, previousDoc, operation, req, context }) => {
+        await expireTravelPages(req, [travelIdOf(doc), operation === 'update' ? travelIdOf(previousDoc) : null], context.disableRevalidate)
         return doc
       },
     ],
-    afterDelete: [async ({ doc, context }) => expireTravelPages([travelIdOf(doc)], context.disableRevalidate)],
+    afterDelete: [async ({ doc, req, context }) => expireTravelPages(req, [travelIdOf(doc)], context.disableRevalidate)],
   },
   fields: [
     { name: 'travel', type: 'relationship', relationTo: 'travels', required: true },

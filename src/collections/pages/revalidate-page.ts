@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import { pageTags } from '@/lib/cache/page-tags'
-import { expireTags } from '@/lib/cache/revalidate'
+import { expireTagsOnCommit } from '@/lib/cache/revalidate'
 
 type PageLike = { id: string | number; slug?: string | null; routingKey?: string | null }
 
@@ -45,7 +45,7 @@ export const revalidatePageAfterChange: CollectionAfterChangeHook = async ({ doc
   // Other pages may link to this one: a new address or a withdrawal reaches them too.
   const addressChanged =
     doc.slug !== previousDoc?.slug || doc.routingKey !== previousDoc?.routingKey || doc._status !== previousDoc?._status
-  await expireTags([
+  await expireTagsOnCommit(req, [
     ...tagsFor(doc, edition),
     ...tagsFor(previousDoc, edition),
     ...Object.entries(slugs)
@@ -59,6 +59,6 @@ export const revalidatePageAfterChange: CollectionAfterChangeHook = async ({ doc
 /** A deleted page leaves every edition, every hreflang and menu link to it, and the sitemaps: all page lookups expire. */
 export const revalidatePageAfterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
   if (context.disableRevalidate) return doc
-  await expireTags([...tagsFor(doc, String(req.locale ?? '')), pageTags.all])
+  await expireTagsOnCommit(req, [...tagsFor(doc, String(req.locale ?? '')), pageTags.all])
   return doc
 }

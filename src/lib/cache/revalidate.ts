@@ -1,4 +1,6 @@
 import crypto from 'node:crypto'
+import type { PayloadRequest } from 'payload'
+import { afterCommit } from '../database/checked-commits'
 import { derivedKey } from '../derived-key'
 
 /** Served by src/app/(site)/api/v1/internal/revalidate. */
@@ -39,4 +41,9 @@ export async function expireTags(tags: readonly string[]): Promise<void> {
   } catch (error) {
     console.warn(`revalidate: cannot reach ${url} (is PORT right?): ${error instanceof Error ? error.message : error}`)
   }
+}
+
+/** Expires cache tags once what `req` wrote is committed: the save's hooks call this. */
+export function expireTagsOnCommit(req: PayloadRequest, tags: readonly string[]): Promise<void> {
+  return afterCommit(req, () => expireTags(tags))
 }

@@ -1,9 +1,15 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import crypto from 'node:crypto'
-import type { DatabaseAdapterObj } from 'payload'
+import type { DatabaseAdapterObj, PayloadRequest } from 'payload'
 
 type Transaction = PostgresAdapter['sessions'][string]['db']
-type Session = { db: Transaction; resolve: () => Promise<void>; reject: () => Promise<void> }
+type Session = {
+  db: Transaction
+  resolve: () => Promise<void>
+  reject: () => Promise<void>
+  /** Work to do once the transaction is committed (dropped when it is rolled back). */
+  committed: Array<() => Promise<void>>
+}
 type TransactionId = string | number | Promise<string | number | null> | null | undefined
 
 /**
@@ -45,6 +51,7 @@ async function beginTransaction(this: PostgresAdapter, options?: Parameters<Post
       finish.rollBack()
       await outcome.catch(() => {})
     },
+    committed: [],
   }
   ;(this.sessions as Record<string, Session>)[id] = session
   return id
@@ -52,7 +59,11 @@ async function beginTransaction(this: PostgresAdapter, options?: Parameters<Post
 
 async function commitTransaction(this: PostgresAdapter, incoming: TransactionId): Promise<void> {
   const session = await takeSession(this, incoming)
-  await session?.resolve()
+  if (!session) return
+  await session.resolve()
+  // The write is done: what follows it may fail, never the write.
+  for (const work of session.committed)
+    await work().catch((error: unknown) => console.warn(`after commit: ${error instanceof Error ? error.message : error}`))
 }
 
 async function rollbackTransaction(this: PostgresAdapter, incoming: TransactionId): Promise<void> {
@@ -67,6 +78,18 @@ async function takeSession(adapter: PostgresAdapter, incoming: TransactionId): P
   const session = sessions[id]
   delete sessions[id]
   return session
+}
+
+/**
+ * Runs `work` once what `req` wrote is visible to every other connection: after its transaction
+ * commits (never when it rolls back), or now when it has none. Cache expiry belongs here: a page
+ * rendered between an expiry and the commit would cache the old content again.
+ */
+export async function afterCommit(req: PayloadRequest, work: () => Promise<void>): Promise<void> {
+  const id = req.transactionID ? String(await req.transactionID) : undefined
+  const session = id ? (req.payload.db.sessions as Record<string, Partial<Session>> | undefined)?.[id] : undefined
+  if (session?.committed) session.committed.push(work)
+  else await work()
 }
 
 class RolledBack extends Error {

@@ -6,7 +6,13 @@ import type { BlockFrame } from './types'
 
 const blockRootOf = (wrapper: HTMLElement) => wrapper.closest<HTMLElement>('[data-block-id]')
 
-type IslandArgs<K extends IslandType> = { frame: BlockFrame; type: K; props: IslandProps<K> }
+type IslandArgs<K extends IslandType> = {
+  frame: BlockFrame
+  type: K
+  props: IslandProps<K>
+  /** The block's own texts (next-intl namespaces) its island needs beyond the page's. */
+  messages?: Record<string, unknown>
+}
 
 /**
  * The interactive part of a block, placed inside the block's server-rendered markup: hydrated when
@@ -14,7 +20,7 @@ type IslandArgs<K extends IslandType> = { frame: BlockFrame; type: K; props: Isl
  * hover, focus or tap of the block. The block's static HTML stays outside, so it shows with or
  * without JavaScript.
  */
-function BlockIsland<K extends IslandType>({ frame, type, props }: IslandArgs<K>) {
+function BlockIsland<K extends IslandType>({ frame, type, props, messages }: IslandArgs<K>) {
   return (
     <GatedIsland
       registry={blockIslands}
@@ -22,6 +28,7 @@ function BlockIsland<K extends IslandType>({ frame, type, props }: IslandArgs<K>
       props={props as Record<string, unknown>}
       strategy={frame.strategy}
       rootOf={blockRootOf}
+      messages={messages}
     />
   )
 }

@@ -8,6 +8,7 @@ test.describe('navigation menus and links (1280 px)', () => {
   test('a drop-down toggles on click; hovering a plain link closes the open mega menu', async ({ page }) => {
     await page.goto('/en/faqs')
     await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')
+    await expect(page.locator('html')).toHaveAttribute('data-client-navigation', 'ready')
     const dropdown = page.locator('.main-nav__item--drop-down .main-nav__trigger').first()
     await dropdown.click()
     await expect(dropdown).toHaveAttribute('aria-expanded', 'true')
@@ -33,6 +34,7 @@ test.describe('navigation menus and links (1280 px)', () => {
     })
     await page.goto('/en')
     await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')
+    await expect(page.locator('html')).toHaveAttribute('data-client-navigation', 'ready')
     await page.locator('.main-nav__item--mega-menu .main-nav__trigger').first().click()
     const links = page.locator('.menu-panel:not([hidden]) .menu-panel__links a')
     await expect(links.first()).toBeVisible()
@@ -50,6 +52,7 @@ test.describe('navigation menus and links (1280 px)', () => {
   test('the logo goes home without a full load and reports logo_click', async ({ page }) => {
     await page.goto('/en/faqs')
     await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')
+    await expect(page.locator('html')).toHaveAttribute('data-client-navigation', 'ready')
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
     await page.locator('.site-header__logo').click()
     await expect(page).toHaveURL(/\/en$/)
@@ -60,6 +63,7 @@ test.describe('navigation menus and links (1280 px)', () => {
   test('links of the navigation move to the page without a full load and close the menu', async ({ page }) => {
     await page.goto('/en')
     await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')
+    await expect(page.locator('html')).toHaveAttribute('data-client-navigation', 'ready')
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
     const mega = page.locator('.main-nav__item--mega-menu .main-nav__trigger').first()
     await mega.click()

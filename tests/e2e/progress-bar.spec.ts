@@ -24,6 +24,7 @@ test.describe('progress bar', () => {
   test('runs while a navigation link’s page loads and stops once it shows', async ({ page }) => {
     await page.goto('/en')
     await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')
+    await expect(page.locator('html')).toHaveAttribute('data-client-navigation', 'ready')
     const bar = page.locator('.progress-bar')
     await expect(bar).toHaveAttribute('data-active', 'false')
     // Every request for a route's data waits until the test lets it through.

@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { href } from '@/editions/href'
 import { messagesFor } from '@/editions/messages'
 import { translator } from '@/editions/translator'
@@ -39,9 +38,12 @@ export default function AccountPage({ block, frame, context }: BlockProps<'accou
           <h1 id={titleId} className="b-account__title">
             {block.title || t(section)}
           </h1>
-          <NextIntlClientProvider messages={{ accountArea: messages.accountArea }}>
-            <Island frame={frame} type="accountPage" props={{ section, currency, travelsUrl: href('travels', {}, edition) || '/' }} />
-          </NextIntlClientProvider>
+          <Island
+            messages={{ accountArea: messages.accountArea }}
+            frame={frame}
+            type="accountPage"
+            props={{ section, currency, travelsUrl: href('travels', {}, edition) || '/' }}
+          />
         </section>
       </div>
     </BlockRoot>

@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { formatDay } from '@/editions/formats'
 import { href } from '@/editions/href'
 import { messagesFor } from '@/editions/messages'
@@ -52,26 +51,25 @@ export default function BookingRequest({ block, frame, context }: BlockProps<'bo
         <CardStatus tour={departure} />
         <p className="b-booking-request__seats">{t('seatsLeft', { count: departure.freeSeats })}</p>
         {open ? (
-          <NextIntlClientProvider messages={{ booking: messagesFor(edition.code).booking }}>
-            <Island
-              frame={frame}
-              type="bookingRequest"
-              props={{
-                tourId: departure.tourId,
-                maxTravellers: departure.maxTravellers,
-                currency,
-                price: departure.price,
-                item: {
-                  item_id: String(departure.tourId),
-                  item_name: departure.travelTitle,
-                  price: departure.price / 100,
-                  item_variant: departure.startingDate,
-                },
-                privacyHref: href('legal-privacy-policy', {}, edition),
-                summary: { travel: departure.travelTitle, start, end, travelUrl: departure.travelUrl },
-              }}
-            />
-          </NextIntlClientProvider>
+          <Island
+            messages={{ booking: messagesFor(edition.code).booking }}
+            frame={frame}
+            type="bookingRequest"
+            props={{
+              tourId: departure.tourId,
+              maxTravellers: departure.maxTravellers,
+              currency,
+              price: departure.price,
+              item: {
+                item_id: String(departure.tourId),
+                item_name: departure.travelTitle,
+                price: departure.price / 100,
+                item_variant: departure.startingDate,
+              },
+              privacyHref: href('legal-privacy-policy', {}, edition),
+              summary: { travel: departure.travelTitle, start, end, travelUrl: departure.travelUrl },
+            }}
+          />
         ) : (
           <div className="b-booking-request__closed" role="status">
             <p>{closedMessage}</p>

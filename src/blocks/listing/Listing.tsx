@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { messagesFor } from '@/editions/messages'
 import { BlockRoot } from '../BlockRoot'
 import { Island } from '../Island.client'
@@ -21,25 +20,24 @@ export default function Listing({ block, frame, context, data }: BlockProps<'lis
       <div className="b-listing">
         {block.title && <h2 className="b-listing__title">{block.title}</h2>}
         <script dangerouslySetInnerHTML={{ __html: listingPendingScript(frame.id, Boolean(block.showTabs)) }} />
-        <NextIntlClientProvider messages={{ listing: messages.listing, catalog: messages.catalog, wishlist: messages.wishlist }}>
-          <Island
-            frame={frame}
-            type="listing"
-            props={{
-              blockId: frame.id,
-              edition: edition.code,
-              currency,
-              listName: block.title || `listing-${data.tab}`,
-              showTabs: Boolean(block.showTabs),
-              showFilters: Boolean(block.showFilters),
-              choices: data.choices,
-              presets: presetFilters(block, context.routeData) as Record<string, string | number | boolean | string[]>,
-              initial: packResults(
-                data.tab === 'tours' ? { tab: 'tours', results: data.results } : { tab: 'travels', results: data.results },
-              ),
-            }}
-          />
-        </NextIntlClientProvider>
+        <Island
+          messages={{ listing: messages.listing, catalog: messages.catalog, wishlist: messages.wishlist }}
+          frame={frame}
+          type="listing"
+          props={{
+            blockId: frame.id,
+            edition: edition.code,
+            currency,
+            listName: block.title || `listing-${data.tab}`,
+            showTabs: Boolean(block.showTabs),
+            showFilters: Boolean(block.showFilters),
+            choices: data.choices,
+            presets: presetFilters(block, context.routeData) as Record<string, string | number | boolean | string[]>,
+            initial: packResults(
+              data.tab === 'tours' ? { tab: 'tours', results: data.results } : { tab: 'travels', results: data.results },
+            ),
+          }}
+        />
       </div>
     </BlockRoot>
   )

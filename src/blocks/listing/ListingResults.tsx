@@ -4,6 +4,7 @@ import { formatMonth } from '@/editions/formats'
 import type { Paginated } from '@/features/catalog/catalog'
 import type { ApiTour, ApiTravel } from '@/features/catalog/search/present'
 import { groupsByMonth, type SortOption } from '@/features/catalog/sorting'
+import { TourHeart, TravelHeart } from '@/customer/wishlist/CardHearts.client'
 import { TourCard } from '@/features/trip-cards/TourCard'
 import { TravelCard } from '@/features/trip-cards/TravelCard'
 
@@ -55,7 +56,13 @@ export function ListingResults({
         <ul className="b-listing__grid">
           {data.results.data.map((travel, position) => (
             <li key={travel.id}>
-              <TravelCard travel={travel} position={position} currency={currency} eager={position < PRELOADED_COVERS} heart />
+              <TravelCard
+                travel={travel}
+                position={position}
+                currency={currency}
+                eager={position < PRELOADED_COVERS}
+                heart={<TravelHeart travel={travel} />}
+              />
             </li>
           ))}
         </ul>
@@ -71,7 +78,13 @@ export function ListingResults({
             <ul className="b-listing__grid">
               {group.tours.map(({ tour, position }) => (
                 <li key={tour.id}>
-                  <TourCard tour={tour} position={position} currency={currency} eager={position < PRELOADED_COVERS} heart />
+                  <TourCard
+                    tour={tour}
+                    position={position}
+                    currency={currency}
+                    eager={position < PRELOADED_COVERS}
+                    heart={<TourHeart tour={tour} />}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { href } from '@/editions/href'
 import { messagesFor } from '@/editions/messages'
 import { translator } from '@/editions/translator'
@@ -28,9 +27,12 @@ export default function ReviewsPage({ block, frame, context, data }: BlockProps<
             <span>{t('summary', { average: decimal.format(rating.average), count: rating.count })}</span>
           </p>
         )}
-        <NextIntlClientProvider messages={{ reviewsPage: messagesFor(edition.code).reviewsPage }}>
-          <Island frame={frame} type="reviewsPage" props={{ firstPage, path: href('reviews', {}, edition) }} />
-        </NextIntlClientProvider>
+        <Island
+          messages={{ reviewsPage: messagesFor(edition.code).reviewsPage }}
+          frame={frame}
+          type="reviewsPage"
+          props={{ firstPage, path: href('reviews', {}, edition) }}
+        />
       </div>
     </BlockRoot>
   )

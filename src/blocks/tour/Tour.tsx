@@ -1,5 +1,4 @@
 import { formatDay } from '@/editions/formats'
-import { NextIntlClientProvider } from 'next-intl'
 import { messagesFor } from '@/editions/messages'
 import { translator } from '@/editions/translator'
 import { CardPrice, CardStatus } from '@/features/trip-cards/card-parts'
@@ -41,26 +40,25 @@ export default function Tour({ block, frame, context }: BlockProps<'tour'>) {
     <BlockRoot frame={frame} interactive>
       <div className="b-tour">
         {block.title && <h2 className="b-tour__title">{block.title}</h2>}
-        <NextIntlClientProvider messages={{ wishlist: messages.wishlist, alerts: messages.alerts, groupInfo: messages.groupInfo }}>
-          <Island
-            frame={frame}
-            type="tour"
-            props={{
-              item: bookable
-                ? { item_id: String(tour.id), item_name: travel.title, price: tour.price / 100, item_variant: tour.startingDate }
-                : null,
-              currency,
-              heart: {
-                tourId: tour.id,
-                title: travel.title,
-                label: translator(edition.code, 'wishlist')('saveTour', { title: travel.title, date: formatDay(tour.startingDate) }),
-              },
-              notifyMe: isNotifyMeVisible(tour)
-                ? { target: { tourId: tour.id }, types: notifyMeTypes(tour), subject: `${travel.title} (${formatDay(tour.startingDate)})` }
-                : null,
-            }}
-          />
-        </NextIntlClientProvider>
+        <Island
+          messages={{ wishlist: messages.wishlist, alerts: messages.alerts, groupInfo: messages.groupInfo }}
+          frame={frame}
+          type="tour"
+          props={{
+            item: bookable
+              ? { item_id: String(tour.id), item_name: travel.title, price: tour.price / 100, item_variant: tour.startingDate }
+              : null,
+            currency,
+            heart: {
+              tourId: tour.id,
+              title: travel.title,
+              label: translator(edition.code, 'wishlist')('saveTour', { title: travel.title, date: formatDay(tour.startingDate) }),
+            },
+            notifyMe: isNotifyMeVisible(tour)
+              ? { target: { tourId: tour.id }, types: notifyMeTypes(tour), subject: `${travel.title} (${formatDay(tour.startingDate)})` }
+              : null,
+          }}
+        />
         <p className="b-tour__dates">
           {t('departure')}: <time dateTime={tour.startingDate}>{formatDay(tour.startingDate)}</time> –{' '}
           <time dateTime={tour.endingDate}>{formatDay(tour.endingDate)}</time>

@@ -1,5 +1,4 @@
 import { formatDay, formatPrice } from '@/editions/formats'
-import { NextIntlClientProvider } from 'next-intl'
 import { messagesFor } from '@/editions/messages'
 import { translator } from '@/editions/translator'
 import { notifyMeTypes } from '@/features/catalog/tour-rules'
@@ -40,28 +39,27 @@ export default function TravelBooking({ frame, context, data }: BlockProps<'trav
           <h2 id={titleId} className="b-booking__title">
             {t('booking.title')}
           </h2>
-          <NextIntlClientProvider messages={{ wishlist: messagesFor(edition.code).wishlist, alerts: messagesFor(edition.code).alerts }}>
-            <Island
-              frame={seenAtOnce}
-              type="travelBooking"
-              props={{
-                currency,
-                viewed: best ? item(best) : { item_id: String(travel.id), item_name: travel.title },
-                departures: data.departures.map((tour, index) => item(tour, index)),
-                checkout: data.bookable ? item(data.bookable) : null,
-                heart: {
-                  travelId: travel.id,
-                  title: travel.title,
-                  label: translator(edition.code, 'wishlist')('saveTravel', { title: travel.title }),
-                },
-                // A travel without departures: the alert tells of the next one.
-                notifyMe:
-                  data.departures.length === 0
-                    ? { target: { travelId: travel.id }, types: notifyMeTypes(null), subject: travel.title }
-                    : null,
-              }}
-            />
-          </NextIntlClientProvider>
+          <Island
+            messages={{ wishlist: messagesFor(edition.code).wishlist, alerts: messagesFor(edition.code).alerts }}
+            frame={seenAtOnce}
+            type="travelBooking"
+            props={{
+              currency,
+              viewed: best ? item(best) : { item_id: String(travel.id), item_name: travel.title },
+              departures: data.departures.map((tour, index) => item(tour, index)),
+              checkout: data.bookable ? item(data.bookable) : null,
+              heart: {
+                travelId: travel.id,
+                title: travel.title,
+                label: translator(edition.code, 'wishlist')('saveTravel', { title: travel.title }),
+              },
+              // A travel without departures: the alert tells of the next one.
+              notifyMe:
+                data.departures.length === 0
+                  ? { target: { travelId: travel.id }, types: notifyMeTypes(null), subject: travel.title }
+                  : null,
+            }}
+          />
           {best ? (
             <div className="b-booking__price">
               <span>{t('priceFrom')}</span>

@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { href } from '@/editions/href'
 import { messagesFor } from '@/editions/messages'
 import { translator } from '@/editions/translator'
@@ -19,9 +18,12 @@ export default function WishlistPage({ block, frame, context }: BlockProps<'wish
     <BlockRoot frame={frame} interactive>
       <div className="b-wishlist-page">
         <h1 className="b-wishlist-page__title">{block.title || t('signedOutTitle')}</h1>
-        <NextIntlClientProvider messages={{ wishlist: messages.wishlist, catalog: messages.catalog }}>
-          <Island frame={frame} type="wishlistPage" props={{ currency, travelsUrl: href('travels', {}, edition) || '/' }} />
-        </NextIntlClientProvider>
+        <Island
+          messages={{ wishlist: messages.wishlist, catalog: messages.catalog }}
+          frame={frame}
+          type="wishlistPage"
+          props={{ currency, travelsUrl: href('travels', {}, edition) || '/' }}
+        />
       </div>
     </BlockRoot>
   )

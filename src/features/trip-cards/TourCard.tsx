@@ -1,8 +1,8 @@
 import type { CurrencyCode } from '@/editions/editions'
+import type { ReactNode } from 'react'
 import { formatDay } from '@/editions/formats'
 import { useTranslations } from 'next-intl'
 import type { ApiTour } from '@/features/catalog/search/present'
-import { WishlistHeart } from '@/customer/wishlist/WishlistHeart.client'
 import { CardCover, CardPrice, CardStatus } from './card-parts'
 
 /** A departure in a list: its dates first, then its travel, price and seats. */
@@ -11,28 +11,22 @@ export function TourCard({
   position,
   currency,
   eager,
-  heart = false,
+  heart,
 }: {
   tour: ApiTour
   position: number
   currency: CurrencyCode
   eager: boolean
-  /** A wishlist heart (only inside an island: it is interactive). */
-  heart?: boolean
+  /**
+   * Its wishlist heart, given by the island that draws the card (it is interactive): a server
+   * module importing the heart would put its code, and the session's, in every page's first load.
+   */
+  heart?: ReactNode
 }) {
   const t = useTranslations('catalog')
-  const wishlist = useTranslations('wishlist')
   return (
     <article className="card card--tour">
-      {heart && (
-        <div className="card__heart">
-          <WishlistHeart
-            target={{ tourId: tour.id }}
-            label={wishlist('saveTour', { title: tour.travel.title, date: formatDay(tour.startingDate) })}
-            title={tour.travel.title}
-          />
-        </div>
-      )}
+      {heart && <div className="card__heart">{heart}</div>}
       <a className="card__link" href={tour.url} data-select-item={position}>
         <CardCover mobile={tour.travel.thumbnailImage.mobile} desktop={tour.travel.thumbnailImage.desktop} eager={eager} />
         <div className="card__body">

@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '@/editions/editions'
+import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import type { ApiTravel } from '@/features/catalog/search/present'
-import { WishlistHeart } from '@/customer/wishlist/WishlistHeart.client'
 import { CardCover, CardPrice, CardStatus } from './card-parts'
 
 /** A travel in a list: cover, country, title, days, price from its best departure, that departure's status; a wishlist heart. */
@@ -10,24 +10,22 @@ export function TravelCard({
   position,
   currency,
   eager,
-  heart = false,
+  heart,
 }: {
   travel: ApiTravel
   position: number
   currency: CurrencyCode
   eager: boolean
-  /** A wishlist heart (only inside an island: it is interactive). */
-  heart?: boolean
+  /**
+   * Its wishlist heart, given by the island that draws the card (it is interactive): a server
+   * module importing the heart would put its code, and the session's, in every page's first load.
+   */
+  heart?: ReactNode
 }) {
   const t = useTranslations('catalog')
-  const wishlist = useTranslations('wishlist')
   return (
     <article className="card">
-      {heart && (
-        <div className="card__heart">
-          <WishlistHeart target={{ travelId: travel.id }} label={wishlist('saveTravel', { title: travel.title })} title={travel.title} />
-        </div>
-      )}
+      {heart && <div className="card__heart">{heart}</div>}
       <a className="card__link" href={travel.url} data-select-item={position}>
         <CardCover mobile={travel.thumbnailImage.mobile} desktop={travel.thumbnailImage.desktop} eager={eager} />
         <div className="card__body">

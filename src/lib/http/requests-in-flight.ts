@@ -1,6 +1,6 @@
 /**
  * Counts the requests in flight (the progress bar runs while any is): a site link's navigation while
- * it is pending (`SiteLink`), and every site-API call (`siteApi()` tracks its own).
+ * it is pending (`ClientNavigation`), and every site-API call (`siteApi()` tracks its own).
  * A listener hears the current count at once, then every change.
  */
 type Listener = (inFlight: number) => void

@@ -1,8 +1,9 @@
 'use client'
 import { Suspense, use, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react'
 import { onIdle } from '@/lib/dom/idle'
+import { intlLoadingOnServer, WithIntl } from '@/lib/intl/WithIntl.client'
 import { createGate, type Gate } from './hydration-gate'
-import { onIntent, onVisible, type HydrationStrategy } from './hydration-triggers'
+import { onIntent, onVisibleAfterIdle, type HydrationStrategy } from './hydration-triggers'
 import type { AnyIslandComponent, IslandRegistry } from './island-registry'
 import { IslandRootContext } from './island-root'
 
@@ -52,12 +53,14 @@ export type GatedIslandProps<K extends string> = {
   rootOf?: (wrapper: HTMLElement) => HTMLElement | null
   /** The wrapper's class: `island`, or the class of the element the server parent would have drawn there. */
   className?: string
+  /** Texts of its own (next-intl namespaces), added to the page's for this island. */
+  messages?: Record<string, unknown>
 }
 
 /**
  * A client component rendered in place in server HTML, its JavaScript fetched only when the
- * trigger fires (`idle`: the browser's first idle moment; `visible`: near the viewport), or earlier
- * on hover, focus or tap of its root. Its server HTML shows until then, with or without JavaScript.
+ * trigger fires (`idle`: the browser's first idle moment; `visible`: near the viewport once that
+ * moment has come), or earlier on hover, focus or tap of its root. Its server HTML shows until then, with or without JavaScript.
  */
 export function GatedIsland<K extends string>({
   registry,
@@ -66,10 +69,14 @@ export function GatedIsland<K extends string>({
   strategy,
   rootOf = ownElement,
   className = 'island',
+  messages,
 }: GatedIslandProps<K>) {
-  // Outside the island's own boundary: the server's HTML waits for the component, never streams without it.
+  // Outside the island's own boundary: the server's HTML waits for the component and the intl
+  // provider, never streams without them.
   const loading = registry.loadingOnServer(type)
   if (loading) use(loading)
+  const intlLoading = intlLoadingOnServer()
+  if (intlLoading) use(intlLoading)
   const hydrating = useIsHydrating()
   const [gate] = useState(() => createGate(typeof window === 'undefined' || !hydrating))
   const root = useRef<HTMLElement | null>(null)
@@ -84,7 +91,7 @@ export function GatedIsland<K extends string>({
     if (gate.isOpen || !element) return
     const open = () => gate.open()
     const cancelIntent = onIntent(element, open)
-    const cancelTrigger = strategy === 'idle' ? onIdle(open) : onVisible(element, open)
+    const cancelTrigger = strategy === 'idle' ? onIdle(open) : onVisibleAfterIdle(element, open)
     return () => {
       cancelIntent()
       cancelTrigger()
@@ -97,13 +104,15 @@ export function GatedIsland<K extends string>({
       <Suspense fallback={<SavedHtml gate={gate} />}>
         <GateKeeper gate={gate}>
           <IslandRootContext value={root}>
-            <Component {...props} />
+            <WithIntl messages={messages}>
+              <Component {...props} />
+            </WithIntl>
           </IslandRootContext>
           <MarkHydrated root={root} />
         </GateKeeper>
       </Suspense>
     ),
-    [gate, Component, props],
+    [gate, Component, props, messages],
   )
 
   return (

@@ -4,8 +4,8 @@ import { BannerControls } from './BannerControls.client'
 import './banner.css'
 import { newTabAttributes } from '@/lib/dom/new-tab'
 
-/** The banner bar above the header: message, colours, scoped CSS, call to action. */
-export function BannerBar({ banner }: { banner: BannerData }) {
+/** The banner bar above the header: message, colours, scoped CSS, call to action; `closeLabel` names its close button. */
+export function BannerBar({ banner, closeLabel }: { banner: BannerData; closeLabel: string }) {
   const scope = `banner-${banner.id}`
   const cta = banner.callToAction
   const css = banner.customCss ? scopeCss(banner.customCss, `[data-banner-id="${banner.id}"]`) : null
@@ -19,7 +19,12 @@ export function BannerBar({ banner }: { banner: BannerData }) {
     >
       {css && <style>{css}</style>}
       <p className="banner-bar__message">{banner.message}</p>
-      <BannerControls bannerId={banner.id} closable={banner.closable} scrollTo={cta?.action === 'scroll' ? cta.scrollTo : null}>
+      <BannerControls
+        bannerId={banner.id}
+        closable={banner.closable}
+        closeLabel={closeLabel}
+        scrollTo={cta?.action === 'scroll' ? cta.scrollTo : null}
+      >
         {cta?.action === 'link' ? (
           <a className="banner-bar__cta" href={cta.href} {...newTabAttributes(cta.newTab)}>
             {cta.label}

@@ -1,11 +1,10 @@
 'use client'
-import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { pushEvent } from '@/lib/analytics/data-layer'
 import { readCookie, writeCookie } from '@/lib/dom/cookies'
 import { CLOSED_BANNERS_COOKIE, closedBannerIds, useBannerStore } from './banner-store'
 
-type Props = { bannerId: string; closable: boolean; scrollTo: string | null; children: ReactNode }
+type Props = { bannerId: string; closable: boolean; closeLabel: string; scrollTo: string | null; children: ReactNode }
 
 /** Closed banners are remembered for a year, the latest 20. */
 const CLOSED_BANNERS_MAX_AGE_S = 60 * 60 * 24 * 365
@@ -22,8 +21,7 @@ function rememberClosed(id: string) {
  * scrolled past it; a scroll call to action scrolls to its anchor; closing hides it for good
  * (a cookie, read before the next page paints).
  */
-export function BannerControls({ bannerId, closable, scrollTo, children }: Props) {
-  const t = useTranslations('banner')
+export function BannerControls({ bannerId, closable, closeLabel, scrollTo, children }: Props) {
   const ref = useRef<HTMLDivElement>(null)
   const [closed, setClosed] = useState(false)
   const report = useBannerStore((state) => state.report)
@@ -75,7 +73,7 @@ export function BannerControls({ bannerId, closable, scrollTo, children }: Props
         <button
           type="button"
           className="banner-bar__close"
-          aria-label={t('close')}
+          aria-label={closeLabel}
           onClick={() => {
             rememberClosed(bannerId)
             setClosed(true)

@@ -45,7 +45,7 @@ export function SiteShell({ edition, variant, transparentHeader, routeName, shel
         <EventsHeader edition={edition} contacts={shellData.contacts} />
       ) : (
         <>
-          <BannerSlot banners={shell.banners} />
+          <BannerSlot banners={shell.banners} closeLabel={translator(edition.code, 'banner')('close')} />
           <Header
             edition={edition}
             shellData={shellData}

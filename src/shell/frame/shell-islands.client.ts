@@ -2,10 +2,12 @@
 import { islandRegistry, type IslandPropsOf } from '@/lib/islands/island-registry'
 
 /**
- * The shell's per-visitor leaves: what differs for a signed-in customer, rendered in place in the
- * cached shell (signed out, as everyone gets it) and hydrated by the same gate as the blocks' islands.
+ * The shell's interactive leaves, rendered in place in the cached shell (signed out, as everyone
+ * gets it) and hydrated by the same gate as the blocks' islands: the main navigation and what
+ * differs for a signed-in customer.
  */
 const shellIslandLoaders = {
+  mainNav: () => import('@/shell/mega-menu/MainNav.client').then((module) => ({ default: module.MainNav })),
   userMenu: () => import('@/customer/accounts/UserMenu.client').then((module) => ({ default: module.UserMenu })),
   mobileUserMenu: () => import('@/customer/accounts/UserMenu.client').then((module) => ({ default: module.MobileUserMenu })),
   newsletterForm: () => import('@/customer/newsletter/NewsletterForm.client').then((module) => ({ default: module.NewsletterForm })),

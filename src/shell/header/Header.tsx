@@ -5,11 +5,12 @@ import { href } from '@/editions/href'
 import type { RouteName } from '@/editions/route-names'
 import { translator } from '@/editions/translator'
 import type { ShellData } from '@/shell/data/types'
-import { MainNav, type MainNavItem } from '@/shell/mega-menu/MainNav.client'
+import type { MainNavItem } from '@/shell/mega-menu/MainNav.client'
 import { MenuPanelContent } from '@/shell/mega-menu/MenuPanelContent'
-import { SiteLink } from '@/features/navigation/SiteLink.client'
+import { SiteLink } from '@/features/navigation/SiteLink'
 import { ModalLink } from '@/shell/modals/ModalLink.client'
 import { Logo } from '@/shell/frame/Logo'
+import { ShellIsland } from '@/shell/frame/ShellIsland.client'
 import { BRAND_NAME } from '@/lib/brand'
 import { HeaderBehaviour } from './HeaderBehaviour.client'
 import { MobileMenuButton } from './MobileMenuButton.client'
@@ -64,7 +65,7 @@ export function Header({ edition, shellData, routeName, transparent, currency, t
     <header className="site-header" data-overlay={transparent} data-transparent={transparent} data-sticky="false">
       <HeaderBehaviour transparentAtTop={transparent} events={false} />
       <div className="site-header__bar">
-        <MobileMenuButton />
+        <MobileMenuButton openLabel={t('openMenu')} closeLabel={t('closeMenu')} />
         <SiteLink
           className="site-header__logo"
           href={href('index', {}, edition)}
@@ -74,7 +75,8 @@ export function Header({ edition, shellData, routeName, transparent, currency, t
           <Logo />
         </SiteLink>
         {!ROUTES_WITHOUT_SEARCH.includes(routeName) && <SearchTrigger href={href('search', {}, edition)} label={t('searchTravels')} />}
-        <MainNav items={navItems} extra={mobileExtra} />
+        {/* Hydrated at the first idle moment: until then its links and panels are server HTML. */}
+        <ShellIsland type="mainNav" props={{ items: navItems, extra: mobileExtra }} strategy="idle" className="site-header__nav" />
         <div className="site-header__actions">
           <UserArea edition={edition} />
           {wishlist && (

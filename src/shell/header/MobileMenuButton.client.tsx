@@ -1,10 +1,8 @@
 'use client'
-import { useTranslations } from 'next-intl'
 import { useMenuStore } from './menu-store'
 
-/** The hamburger that opens the mobile menu and, while it is open, closes it. */
-export function MobileMenuButton() {
-  const t = useTranslations('header')
+/** The hamburger that opens the mobile menu and, while it is open, closes it; its name says which it does. */
+export function MobileMenuButton({ openLabel, closeLabel }: { openLabel: string; closeLabel: string }) {
   const open = useMenuStore((state) => state.mobileMenuOpen)
   const setMobileMenu = useMenuStore((state) => state.setMobileMenu)
   return (
@@ -13,7 +11,7 @@ export function MobileMenuButton() {
       className="site-header__hamburger"
       aria-expanded={open}
       aria-controls="main-nav"
-      aria-label={t(open ? 'closeMenu' : 'openMenu')}
+      aria-label={open ? closeLabel : openLabel}
       onClick={() => setMobileMenu(!open)}
     >
       <span className="hamburger" data-open={open} aria-hidden="true">

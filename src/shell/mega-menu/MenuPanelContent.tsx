@@ -1,5 +1,5 @@
 import type { NavGroup, NavItem, NavLink } from '@/shell/data/types'
-import { SiteLink } from '@/features/navigation/SiteLink.client'
+import { SiteLink } from '@/features/navigation/SiteLink'
 import { newTabAttributes } from '@/lib/dom/new-tab'
 import { MEGA_MENU_COLUMNS } from './constants'
 import { MenuGroupAccordion } from './MenuGroupAccordion.client'

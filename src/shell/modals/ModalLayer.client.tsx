@@ -1,5 +1,6 @@
 'use client'
 import { lazy, Suspense } from 'react'
+import { WithIntl } from '@/lib/intl/WithIntl.client'
 import { useFirstIdle } from '@/lib/react/use-first-idle'
 import type { ModalData } from './registry'
 
@@ -13,7 +14,9 @@ const ModalHost = lazy(() => import('./ModalHost.client').then((module) => ({ de
 export function ModalLayer({ data }: { data: ModalData }) {
   return useFirstIdle() ? (
     <Suspense fallback={null}>
-      <ModalHost data={data} />
+      <WithIntl>
+        <ModalHost data={data} />
+      </WithIntl>
     </Suspense>
   ) : null
 }

@@ -1,5 +1,6 @@
 'use client'
 import { lazy, Suspense } from 'react'
+import { WithIntl } from '@/lib/intl/WithIntl.client'
 import { useFirstIdle } from '@/lib/react/use-first-idle'
 
 // Neither is needed to show or hydrate the page: their code loads at its first idle moment.
@@ -9,24 +10,31 @@ const SearchLayer = lazy(() => import('@/shell/search-bar/SearchLayer.client').t
 const AccountSession = lazy(() =>
   import('@/customer/accounts/AccountSession.client').then((module) => ({ default: module.AccountSession })),
 )
+const ClientNavigation = lazy(() =>
+  import('@/features/navigation/ClientNavigation.client').then((module) => ({ default: module.ClientNavigation })),
+)
 const NewsletterNotice = lazy(() =>
   import('@/customer/newsletter/NewsletterNotice.client').then((module) => ({ default: module.NewsletterNotice })),
 )
 
 /**
  * The progress bar, the toaster, the header's search, the customer's session (and the sign-in
- * dialog) and a newsletter confirmation's notice of every page, mounted at its first idle moment
- * (until then the search trigger is a link to the search page). `communicationsUrl`: the edition's
+ * dialog), the site links' moves without a document load and a newsletter confirmation's notice
+ * of every page, mounted at its first idle moment (until then the search trigger is a link to the
+ * search page, and site links load their page). `communicationsUrl`: the edition's
  * account communications page, from the server.
  */
 export function IdleWidgets({ communicationsUrl }: { communicationsUrl: string | null }) {
   return useFirstIdle() ? (
     <Suspense fallback={null}>
-      <ProgressBar />
-      <Toaster />
-      <SearchLayer />
-      <AccountSession communicationsUrl={communicationsUrl} />
-      <NewsletterNotice />
+      <WithIntl>
+        <ProgressBar />
+        <Toaster />
+        <SearchLayer />
+        <AccountSession communicationsUrl={communicationsUrl} />
+        <ClientNavigation />
+        <NewsletterNotice />
+      </WithIntl>
     </Suspense>
   ) : null
 }

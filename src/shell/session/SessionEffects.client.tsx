@@ -1,6 +1,5 @@
 'use client'
-import { useLocale } from 'next-intl'
-import { usePathname } from 'next/navigation'
+import { useParams, usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 import { pushEvent } from '@/lib/analytics/data-layer'
 import { isChunkLoadError, shouldReload } from './chunk-reload'
@@ -16,11 +15,11 @@ import { rememberEdition } from './edition-cookie'
  */
 export function SessionEffects() {
   const pathname = usePathname()
-  const locale = useLocale()
+  const locale = String(useParams()?.locale ?? '')
 
   useEffect(() => {
     ensureDeviceId()
-    rememberEdition(locale)
+    if (locale) rememberEdition(locale)
   }, [locale])
 
   useEffect(() => {

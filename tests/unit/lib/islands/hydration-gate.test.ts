@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createGate } from '@/lib/islands/hydration-gate'
-import { onIntent, onVisible, VISIBLE_ROOT_MARGIN } from '@/lib/islands/hydration-triggers'
+import { onIntent, onVisible, onVisibleAfterIdle, VISIBLE_ROOT_MARGIN } from '@/lib/islands/hydration-triggers'
 import { IDLE_TIMEOUT_MS, onIdle } from '@/lib/dom/idle'
 
 const settled = async (promise: Promise<void>) => {
@@ -120,6 +120,33 @@ describe('hydration triggers', () => {
     observer!.callback([{ isIntersecting: true }])
     expect(open).toHaveBeenCalledOnce()
     expect(observer!.disconnect).toHaveBeenCalled()
+  })
+
+  it('visible after idle: an island already in view waits for the first idle moment before it is watched', () => {
+    let idle: (() => void) | undefined
+    vi.stubGlobal('window', { requestIdleCallback: (callback: () => void) => ((idle = callback), 1), cancelIdleCallback: vi.fn() })
+    const observed: unknown[] = []
+    let report: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          report = callback
+        }
+        observe(element: unknown) {
+          observed.push(element)
+        }
+        disconnect() {}
+      },
+    )
+    const element = {} as Element
+    const open = vi.fn()
+    onVisibleAfterIdle(element, open)
+    expect(observed).toEqual([])
+    idle!()
+    expect(observed).toEqual([element])
+    report!([{ isIntersecting: true }])
+    expect(open).toHaveBeenCalledOnce()
   })
 
   it('intent: hover, focus or a tap opens at once; cancelling stops listening', () => {

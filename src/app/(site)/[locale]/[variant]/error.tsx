@@ -1,5 +1,6 @@
 'use client'
 import { lazy, Suspense } from 'react'
+import { WithIntl } from '@/lib/intl/WithIntl.client'
 import type { RouteErrorProps } from '@/shell/error-page/RouteErrorFrame.client'
 
 /**
@@ -11,7 +12,9 @@ const RouteErrorFrame = lazy(() => import('@/shell/error-page/RouteErrorFrame.cl
 export default function RouteError({ error }: RouteErrorProps) {
   return (
     <Suspense fallback={null}>
-      <RouteErrorFrame error={error} />
+      <WithIntl>
+        <RouteErrorFrame error={error} />
+      </WithIntl>
     </Suspense>
   )
 }

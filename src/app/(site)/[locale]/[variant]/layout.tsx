@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
@@ -8,6 +8,8 @@ import { EditionProvider } from '@/editions/EditionProvider.client'
 import { editionForLocale } from '@/editions/editions'
 import { loadEdition } from '@/editions/load-editions'
 import { clientMessages } from '@/editions/messages'
+import { timeZoneOf } from '@/editions/time-zones'
+import { IntlDataProvider } from '@/lib/intl/intl-data.client'
 import { routing } from '@/editions/routing'
 import { communicationsPage } from '@/shell/header/account-link-targets'
 import { IdleWidgets } from '@/shell/session/IdleWidgets.client'
@@ -26,8 +28,9 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 /**
  * The document of every edition and variant (the segment the proxy rewrites to, see
- * src/editions/page-variant.ts): its language, next-intl's messages and the `Edition` for client
- * parts (`useEdition()`), and the session-wide pieces.
+ * src/editions/page-variant.ts): its language, the client texts (as data: next-intl's code loads
+ * with the first island that shows text) and the `Edition` for client parts (`useEdition()`),
+ * and the session-wide pieces.
  */
 export default async function EditionLayout({
   children,
@@ -43,13 +46,13 @@ export default async function EditionLayout({
   return (
     <html lang={edition.locale === 'en-001' ? 'en' : edition.locale}>
       <body>
-        <NextIntlClientProvider locale={locale} messages={clientMessages(edition.code)}>
+        <IntlDataProvider value={{ locale, timeZone: timeZoneOf(edition.code), messages: clientMessages(edition.code) }}>
           <EditionProvider edition={clientEdition(edition)}>
             {children}
             <SessionEffects />
             <IdleWidgets communicationsUrl={communicationsPage(edition)} />
           </EditionProvider>
-        </NextIntlClientProvider>
+        </IntlDataProvider>
       </body>
     </html>
   )

@@ -1,5 +1,7 @@
+import type { CSSProperties } from 'react'
 import type { TourStatus } from '@/features/catalog/statuses'
 import type { DepartureDay, MonthView } from './calendar-view'
+import { weekRows } from './drawn-months'
 
 type MonthProps = {
   month: MonthView
@@ -55,6 +57,27 @@ export function CalendarMonth({ month, idPrefix, weekdays, statuses, saved }: Mo
           )
         })}
       </ol>
+    </section>
+  )
+}
+
+/**
+ * A month not drawn yet: its title and counter, and the height of its weeks (`--weeks`), so that
+ * the calendar scrolls as if its days were there. The island draws it once scrolled near.
+ */
+export function PendingMonth({ month, idPrefix }: { month: MonthView; idPrefix: string }) {
+  const titleId = `${idPrefix}-${month.key}`
+  return (
+    <section
+      className="b-calendar__month b-calendar__month--pending"
+      data-month={month.key}
+      aria-labelledby={titleId}
+      style={{ '--weeks': weekRows(month) } as CSSProperties}
+    >
+      <h3 className="b-calendar__month-title" id={titleId}>
+        {month.title}
+        <span className="b-calendar__counter">{month.counter}</span>
+      </h3>
     </section>
   )
 }

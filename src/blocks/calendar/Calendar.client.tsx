@@ -18,6 +18,8 @@ export type CalendarIslandProps = {
   weekdays: string[]
   statuses: Record<TourStatus, string>
   months: MonthView[]
+  /** What departures' pages start with, before their id, when they share it. */
+  hrefPrefix: string | null
   buttons: { previous: string; next: string }
   /** `YYYY-MM-DD` to bring into view: the page's tour; else the address's searched start date (`dateFrom`). */
   focusDate: string | null
@@ -75,7 +77,17 @@ function scrollToDay(list: HTMLElement, day: string) {
  * small screens the months scroll down inside the calendar under a sticky weekday row; on any
  * screen the requested date is scrolled into view.
  */
-export default function CalendarIsland({ listId, label, weekdays, statuses, months, buttons, focusDate, savedLabel }: CalendarIslandProps) {
+export default function CalendarIsland({
+  listId,
+  label,
+  weekdays,
+  statuses,
+  months,
+  hrefPrefix,
+  buttons,
+  focusDate,
+  savedLabel,
+}: CalendarIslandProps) {
   const listRef = useRef<HTMLDivElement>(null)
   const [edges, setEdges] = useState({ start: true, end: false })
   const searched = useSyncExternalStore(unchangingAddress, searchedDay, noSearchedDay)
@@ -126,9 +138,17 @@ export default function CalendarIsland({ listId, label, weekdays, statuses, mont
       <div className="b-calendar__months" id={listId} ref={listRef} role="region" aria-label={label} tabIndex={0}>
         {months.map((month) =>
           isDrawn(month.key) ? (
-            <SavedMonths key={month.key} month={month} idPrefix={listId} weekdays={weekdays} statuses={statuses} savedLabel={savedLabel} />
+            <SavedMonths
+              key={month.key}
+              month={month}
+              hrefPrefix={hrefPrefix}
+              idPrefix={listId}
+              weekdays={weekdays}
+              statuses={statuses}
+              savedLabel={savedLabel}
+            />
           ) : (
-            <PendingMonth key={month.key} month={month} idPrefix={listId} />
+            <PendingMonth key={month.key} month={month} />
           ),
         )}
       </div>

@@ -1,11 +1,11 @@
 import type { MonthView } from './calendar-view'
 
 /**
- * Months whose days are in the page's HTML from the start: as many as a large screen shows side
- * by side. The others are drawn by the island once scrolled near, so a travel's fifteen months do
- * not weigh on every page.
+ * Months whose days are in the page's HTML from the start: what a phone shows of the calendar.
+ * The others are drawn by the island, once scrolled near on a phone, all at once on a large
+ * screen, so a travel's fifteen months do not weigh on every page.
  */
-export const FIRST_DRAWN_MONTHS = 3
+export const FIRST_DRAWN_MONTHS = 2
 
 /** The `YYYY-MM` month of a `YYYY-MM-DD` date. */
 export const monthOf = (date: string) => date.slice(0, 7)

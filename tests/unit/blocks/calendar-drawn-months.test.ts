@@ -16,18 +16,18 @@ const month = (key: string, firstColumn = 1, length = 31): MonthView => ({
 const year = Array.from({ length: 12 }, (_, index) => month(`2027-${String(index + 1).padStart(2, '0')}`))
 
 describe('the months a calendar draws at first', () => {
-  it('draws the first months a large screen shows, not the rest', () => {
-    expect([...initiallyDrawnMonths(year, null)]).toEqual(['2027-01', '2027-02', '2027-03'])
-    expect(FIRST_DRAWN_MONTHS).toBe(3)
+  it('draws the first months a phone shows, not the rest', () => {
+    expect([...initiallyDrawnMonths(year, null)]).toEqual(['2027-01', '2027-02'])
+    expect(FIRST_DRAWN_MONTHS).toBe(2)
   })
 
   it('also draws the requested date’s month, so the calendar can scroll to it', () => {
-    expect([...initiallyDrawnMonths(year, '2027-09-14')]).toEqual(['2027-01', '2027-02', '2027-03', '2027-09'])
-    expect([...initiallyDrawnMonths(year, '2027-02-01')]).toEqual(['2027-01', '2027-02', '2027-03'])
+    expect([...initiallyDrawnMonths(year, '2027-09-14')]).toEqual(['2027-01', '2027-02', '2027-09'])
+    expect([...initiallyDrawnMonths(year, '2027-02-01')]).toEqual(['2027-01', '2027-02'])
   })
 
   it('ignores a requested date outside the calendar', () => {
-    expect([...initiallyDrawnMonths(year, '2031-05-01')]).toEqual(['2027-01', '2027-02', '2027-03'])
+    expect([...initiallyDrawnMonths(year, '2031-05-01')]).toEqual(['2027-01', '2027-02'])
     expect([...initiallyDrawnMonths([], '2027-05-01')]).toEqual([])
   })
 })

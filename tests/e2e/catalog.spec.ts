@@ -171,6 +171,14 @@ for (const viewport of [
       await calendar.scrollIntoViewIfNeeded()
       await expect(calendar.locator('.b-calendar__month').first()).toBeVisible()
       const day = calendar.locator(`[data-date="${tour.startingDate}"] a`)
+      if (viewport.width < 768) {
+        // Phones draw the months as they are scrolled to, inside the calendar.
+        await expect(calendar).toHaveAttribute('data-hydrated', 'true')
+        const months = calendar.locator('.b-calendar__months')
+        await expect
+          .poll(async () => (await day.count()) > 0 || (await months.evaluate((element) => element.scrollBy(0, element.clientHeight))))
+          .toBe(true)
+      }
       await expect(day).toHaveAttribute('href', /\/it\/viaggi\/[a-z0-9-]+\/\d+$/)
       // Days are laid out from their month's first weekday (Italy's weeks start on Monday).
       const column = await calendar.locator(`[data-date="${tour.startingDate}"]`).evaluate((cell) => {

@@ -6,7 +6,7 @@ import { BlockRoot } from '../BlockRoot'
 import { Island } from '../Island.client'
 import type { BlockProps } from '../types'
 import { DEPARTURE_CALENDAR_ANCHOR } from './anchor'
-import { monthViews } from './calendar-view'
+import { monthViews, sharedTourPrefix } from './calendar-view'
 import type { CalendarData } from './load-calendar'
 
 /** Weekday initials in the edition's language, from its first day of the week. */
@@ -27,6 +27,7 @@ export default function Calendar({ block, frame, context, data }: BlockProps<'ca
   const { edition, currency } = context
   const t = translator(edition.code, 'calendar')
   const catalogText = translator(edition.code, 'catalog')
+  const hrefPrefix = sharedTourPrefix(data.tourUrls)
   return (
     <BlockRoot frame={frame} interactive>
       <div className="b-calendar" id={!block.travel && context.routeData.travel ? DEPARTURE_CALENDAR_ANCHOR : undefined}>
@@ -47,7 +48,9 @@ export default function Calendar({ block, frame, context, data }: BlockProps<'ca
               counter: (count) => (count > 0 ? catalogText('departures', { count }) : catalogText('noDeparturesThisMonth')),
               price: (minorUnits) => formatPrice(minorUnits, currency),
               href: (tourId) => data.tourUrls[tourId],
+              hrefPrefix,
             }),
+            hrefPrefix,
             buttons: { previous: t('previousMonth'), next: t('nextMonth') },
             focusDate: context.routeData.tour?.startingDate ?? null,
             savedLabel: translator(edition.code, 'wishlist')('onWishlist'),

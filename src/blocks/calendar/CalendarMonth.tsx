@@ -1,8 +1,11 @@
+import type { CSSProperties } from 'react'
 import type { TourStatus } from '@/features/catalog/statuses'
-import type { DepartureDay, MonthView } from './calendar-view'
+import { departureHref, type DepartureDay, type MonthView } from './calendar-view'
+import { weekRows } from './drawn-months'
 
 type MonthProps = {
   month: MonthView
+  hrefPrefix: string | null
   idPrefix: string
   weekdays: readonly string[]
   statuses: Readonly<Record<TourStatus, string>>
@@ -14,7 +17,7 @@ type MonthProps = {
  * A month of days. Plain days are empty cells whose number the grid's CSS counts out; departure
  * days carry their date, status and link. The first day starts in its weekday's column.
  */
-export function CalendarMonth({ month, idPrefix, weekdays, statuses, saved }: MonthProps) {
+export function CalendarMonth({ month, hrefPrefix, idPrefix, weekdays, statuses, saved }: MonthProps) {
   const titleId = `${idPrefix}-${month.key}`
   const departures = new Map(month.departures.map((departure) => [departure.day, departure]))
   const covered = (day: number) => month.covered.some(([first, last]) => day >= first && day <= last)
@@ -47,6 +50,7 @@ export function CalendarMonth({ month, idPrefix, weekdays, statuses, saved }: Mo
             >
               <DepartureLink
                 departure={departure}
+                href={departureHref(departure, hrefPrefix)}
                 monthTitle={month.title}
                 status={statuses[departure.status]}
                 savedLabel={saved?.tours.has(departure.tourId) ? saved.label : null}
@@ -59,20 +63,41 @@ export function CalendarMonth({ month, idPrefix, weekdays, statuses, saved }: Mo
   )
 }
 
+/**
+ * A month not drawn yet: its title and counter, and the height of its weeks (`--weeks`), so that
+ * the calendar scrolls as if its days were there. The island draws it once scrolled near.
+ */
+export function PendingMonth({ month }: { month: MonthView }) {
+  return (
+    <section
+      className="b-calendar__month b-calendar__month--pending"
+      data-month={month.key}
+      style={{ '--weeks': weekRows(month) } as CSSProperties}
+    >
+      <h3 className="b-calendar__month-title">
+        {month.title}
+        <span className="b-calendar__counter">{month.counter}</span>
+      </h3>
+    </section>
+  )
+}
+
 /** Reads "12 March 2027, Confirmed, €1,290" (and ", on your wishlist" with a heart when saved): the visible day and price, the rest for screen readers. */
 function DepartureLink({
   departure,
+  href,
   monthTitle,
   status,
   savedLabel,
 }: {
   departure: DepartureDay
+  href: string
   monthTitle: string
   status: string
   savedLabel: string | null
 }) {
   return (
-    <a href={departure.href}>
+    <a href={href}>
       <span className="b-calendar__number">{departure.day}</span>
       <span className="visually-hidden">{` ${monthTitle}, ${status}, `}</span>
       <span className="b-calendar__price">{departure.price}</span>

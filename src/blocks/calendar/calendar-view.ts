@@ -8,15 +8,16 @@ export type DepartureDay = {
   tourId: number
   status: TourStatus
   price: string
-  href: string
+  /** Its page, unless that is the calendar's shared prefix followed by its id (see `departureHref`). */
+  href?: string
   /** The page's own tour. */
   current?: true
 }
 
 /**
- * One month as the calendar island draws it: only what differs from a plain day is listed, so
- * fifteen months of a travel weigh a few hundred bytes in the page's RSC payload instead of one
- * element per day.
+ * One month as the calendar island draws it: only what differs from a plain day is listed, and a
+ * departure's address only when it is not the shared prefix and its id, so fifteen months of a
+ * travel weigh a few hundred bytes in the page's RSC payload instead of one element per day.
  */
 export type MonthView = {
   /** `YYYY-MM` */
@@ -38,7 +39,21 @@ type Texts = {
   counter: (departures: number) => string
   price: (minorUnits: number) => string
   href: (tourId: number) => string | undefined
+  /** What every departure's page starts with, followed by its id: such addresses are left out. */
+  hrefPrefix?: string | null
 }
+
+/** The address prefix every departure's page shares (`/it/viaggi/iceland/`), each page being it and the tour's id; else null. */
+export function sharedTourPrefix(tourUrls: Readonly<Record<number, string>>): string | null {
+  const entries = Object.entries(tourUrls)
+  const [id, url] = entries[0] ?? []
+  if (!id || !url?.endsWith(`/${id}`)) return null
+  const prefix = url.slice(0, -id.length)
+  return entries.every(([tourId, tourUrl]) => tourUrl === prefix + tourId) ? prefix : null
+}
+
+/** A departure's page: its own address, or the calendar's shared prefix and its id. */
+export const departureHref = (departure: DepartureDay, prefix: string | null) => departure.href ?? `${prefix}${departure.tourId}`
 
 /** Consecutive days for which `test` holds, as inclusive `[first, last]` ranges. */
 function ranges(length: number, test: (day: number) => boolean): Array<[number, number]> {
@@ -66,7 +81,7 @@ export function monthViews(months: readonly CalendarMonth[], selectedTourId: num
         tourId: day.tourId!,
         status: day.salesStatus!,
         price: texts.price(day.price!),
-        href,
+        ...(texts.hrefPrefix && href === `${texts.hrefPrefix}${day.tourId}` ? {} : { href }),
         ...(day.tourId === selectedTourId ? { current: true as const } : {}),
       })
     }

@@ -25,6 +25,10 @@ export default function TravelBooking({ frame, context, data }: BlockProps<'trav
   const best = travel.bestTour
   const titleId = `${frame.id}-title`
   const seenAtOnce = { ...frame, strategy: 'idle' as const }
+  const messages = messagesFor(edition.code)
+  // A travel without departures: the alert tells of the next one (its texts come only then).
+  const notifyMe =
+    data.departures.length === 0 ? { target: { travelId: travel.id }, types: notifyMeTypes(null), subject: travel.title } : null
   const item = (tour: { id: number; price: number; startingDate: string }, index?: number) => ({
     item_id: String(travel.id),
     item_name: travel.title,
@@ -40,7 +44,7 @@ export default function TravelBooking({ frame, context, data }: BlockProps<'trav
             {t('booking.title')}
           </h2>
           <Island
-            messages={{ wishlist: messagesFor(edition.code).wishlist, alerts: messagesFor(edition.code).alerts }}
+            messages={{ wishlist: messages.wishlist, ...(notifyMe ? { alerts: messages.alerts } : {}) }}
             frame={seenAtOnce}
             type="travelBooking"
             props={{
@@ -53,11 +57,7 @@ export default function TravelBooking({ frame, context, data }: BlockProps<'trav
                 title: travel.title,
                 label: translator(edition.code, 'wishlist')('saveTravel', { title: travel.title }),
               },
-              // A travel without departures: the alert tells of the next one.
-              notifyMe:
-                data.departures.length === 0
-                  ? { target: { travelId: travel.id }, types: notifyMeTypes(null), subject: travel.title }
-                  : null,
+              notifyMe,
             }}
           />
           {best ? (

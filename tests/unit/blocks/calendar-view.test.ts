@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { monthViews } from '@/blocks/calendar/calendar-view'
+import { departureHref, monthViews, sharedTourPrefix } from '@/blocks/calendar/calendar-view'
 import { buildCalendarMonths } from '@/features/calendar/build-months'
 import { calendarTour } from '../../support/calendar-tours'
 
@@ -51,5 +51,25 @@ describe('calendar month views', () => {
     expect(fromSunday!.firstColumn).toBe(7)
     expect(fromMonday!.pastDays).toBe(0)
     expect(fromMonday!.departures.map((departure) => departure.day)).toEqual([3])
+  })
+
+  it('leaves out the addresses that are the shared prefix and the tour’s id, and gives them back', () => {
+    const tours = [tour(1, '2027-05-03', '2027-05-04'), tour(2, '2027-05-10', '2027-05-11')]
+    const months = buildCalendarMonths(tours, { today: '2027-01-01', weekStartsOn: 1 })
+    const [may] = monthViews(months, null, { ...texts, href: (id) => (id === 1 ? '/tour/1' : '/elsewhere/2'), hrefPrefix: '/tour/' })
+    expect(may!.departures.map((departure) => departure.href)).toEqual([undefined, '/elsewhere/2'])
+    expect(may!.departures.map((departure) => departureHref(departure, '/tour/'))).toEqual(['/tour/1', '/elsewhere/2'])
+  })
+})
+
+describe('the prefix departures’ pages share', () => {
+  it('is the address before the id when every page is it and its tour’s id', () => {
+    expect(sharedTourPrefix({ 12: '/it/viaggi/iceland/12', 140: '/it/viaggi/iceland/140' })).toBe('/it/viaggi/iceland/')
+  })
+
+  it('is none for departures of several travels, pages not ending in their id, or no departures', () => {
+    expect(sharedTourPrefix({ 12: '/it/viaggi/iceland/12', 140: '/it/viaggi/peru/140' })).toBeNull()
+    expect(sharedTourPrefix({ 12: '/it/viaggi/iceland/120' })).toBeNull()
+    expect(sharedTourPrefix({})).toBeNull()
   })
 })

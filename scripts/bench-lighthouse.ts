@@ -1,8 +1,9 @@
 /**
  * Lighthouse's mobile performance run (its defaults: a mid-range phone, simulated slow 4G and a
- * 4x slower CPU) on the home and a travel page, in Debian's Chromium. Lighthouse simulates from
+ * 4x slower CPU) on each page kind, in Debian's Chromium. Lighthouse simulates from
  * the CPU time it observed, which varies on a busy 2-core machine (single runs of one page range
- * over 700 ms): each page is measured `RUNS` times and the median and range reported.
+ * over 700 ms): each page is measured `RUNS` times and the median and range of its score, LCP,
+ * TBT and CLS reported.
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -21,6 +22,7 @@ async function mobileRun(url: string) {
     if (!result) throw new Error(`lighthouse gave no result for ${url}`)
     const metric = (id: string) => result.lhr.audits[id]?.numericValue ?? NaN
     return {
+      score: (result.lhr.categories.performance?.score ?? NaN) * 100,
       lcp: metric('largest-contentful-paint'),
       fcp: metric('first-contentful-paint'),
       tbt: metric('total-blocking-time'),
@@ -31,10 +33,21 @@ async function mobileRun(url: string) {
   }
 }
 
-/** LCP, FCP, TBT and CLS of each page as Lighthouse's mobile run measures them. */
+type Run = Awaited<ReturnType<typeof mobileRun>>
+
+/** The median of a figure over the runs, and its lowest and highest as `_min` and `_max`. */
+function reportRange(report: Report, name: string, values: number[], unit: string, round: (value: number) => number) {
+  report(name, round(median(values)), unit)
+  report(`${name}_min`, round(Math.min(...values)), unit)
+  report(`${name}_max`, round(Math.max(...values)), unit)
+}
+
+const CLS_DECIMALS = (value: number) => Math.round(value * 1000) / 1000
+
+/** The score, LCP, FCP, TBT and CLS of each page as Lighthouse's mobile run measures them. */
 export async function lighthouseBench(base: string, pages: Record<string, string>, report: Report) {
   for (const [kind, path] of Object.entries(pages)) {
-    const runs = []
+    const runs: Run[] = []
     for (let run = 0; run < RUNS; run++) {
       const measured = await mobileRun(`${base}${path}`).catch((error: unknown) => {
         console.error(`▸ lighthouse run of ${path} failed: ${error instanceof Error ? error.message : error}`)
@@ -43,13 +56,13 @@ export async function lighthouseBench(base: string, pages: Record<string, string
       // A run without an LCP (Lighthouse could not trace the page) is left out of the medians.
       if (measured && Number.isFinite(measured.lcp)) runs.push(measured)
     }
-    const lcps = runs.map((run) => run.lcp)
-    report(`lighthouse_${kind}_mobile_runs`, runs.length, 'runs')
-    report(`lighthouse_${kind}_mobile_lcp`, Math.round(median(lcps)), 'ms')
-    report(`lighthouse_${kind}_mobile_lcp_min`, Math.round(Math.min(...lcps)), 'ms')
-    report(`lighthouse_${kind}_mobile_lcp_max`, Math.round(Math.max(...lcps)), 'ms')
-    report(`lighthouse_${kind}_mobile_fcp`, Math.round(median(runs.map((run) => run.fcp))), 'ms')
-    report(`lighthouse_${kind}_mobile_tbt`, Math.round(median(runs.map((run) => run.tbt))), 'ms')
-    report(`lighthouse_${kind}_mobile_cls`, median(runs.map((run) => run.cls)), '')
+    const name = `lighthouse_${kind}_mobile`
+    const figure = (key: keyof Run) => runs.map((run) => run[key])
+    report(`${name}_runs`, runs.length, 'runs')
+    reportRange(report, `${name}_score`, figure('score'), '', Math.round)
+    reportRange(report, `${name}_lcp`, figure('lcp'), 'ms', Math.round)
+    report(`${name}_fcp`, Math.round(median(figure('fcp'))), 'ms')
+    reportRange(report, `${name}_tbt`, figure('tbt'), 'ms', Math.round)
+    reportRange(report, `${name}_cls`, figure('cls'), '', CLS_DECIMALS)
   }
 }

@@ -1,10 +1,11 @@
 /**
  * Page benches: cached throughput and latency of each page kind, with and without
- * gzip; the render time of travel pages on a cache miss; the HTML weight of the home and a
- * travel page. Each prints `name: value unit` lines.
+ * gzip; the render time of travel pages on a cache miss; the HTML weight of each page kind and
+ * of the heaviest of 100 travel pages. Each prints `name: value unit` lines.
  */
 import autocannon from 'autocannon'
 import { gzipSync } from 'node:zlib'
+import { pageKinds, travelPages } from '../tests/support/page-kinds'
 import { wrkBinary, wrkLoad, type LoadResult } from './wrk-load'
 
 export type Report = (name: string, value: number, unit: string) => void
@@ -12,32 +13,6 @@ export type Report = (name: string, value: number, unit: string) => void
 /** The connections of the cached-throughput runs (the issue's `wrk -c32`). */
 const CONNECTIONS = 32
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
-
-type Travel = { url: string }
-type Tour = { url: string }
-
-async function siteApi<T>(base: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${base}/api/v1/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status}`)
-  return ((await response.json()) as { data: T }).data
-}
-
-/** One page of each kind the issue names, found through the site API. */
-export async function pageKinds(base: string): Promise<Record<'home' | 'listing' | 'search' | 'travel' | 'tour', string>> {
-  const travels = await siteApi<{ data: Travel[] }>(base, 'travels/paginated?edition=it', { perPage: 1, hasTours: true })
-  const tours = await siteApi<Tour[]>(base, 'tours?edition=it', { show: 1 })
-  return { home: '/it', listing: '/it/viaggi', search: '/it/cerca', travel: travels.data[0]!.url, tour: tours[0]!.url }
-}
-
-/** Every travel page of the edition, for renders that miss the cache (each is asked once). */
-async function travelPages(base: string): Promise<string[]> {
-  const travels = await siteApi<{ data: Travel[] }>(base, 'travels/paginated?edition=it', { perPage: 100 })
-  return travels.data.map((travel) => travel.url)
-}
 
 /** wrk when it is there or can be installed, else autocannon (in Node.js, so it takes CPU from the server: lower figures). */
 async function load(url: string, gzip: boolean, seconds: number): Promise<LoadResult> {
@@ -76,7 +51,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** The time to answer a travel page the cache does not hold yet, asked one at a time. */
 export async function missRenderBench(base: string, report: Report) {
   const times: number[] = []
-  for (const path of await travelPages(base)) {
+  for (const path of await travelPages(base, 100)) {
     const started = performance.now()
     const response = await fetch(`${base}${path}`)
     await response.arrayBuffer()
@@ -86,12 +61,15 @@ export async function missRenderBench(base: string, report: Report) {
   report('travel_page_miss_render_p50', median(times), 'ms')
 }
 
-/** The HTML a visitor downloads for the home and a travel page, as sent and gzipped. */
+/** The HTML a visitor downloads for each page kind, as sent and gzipped, and the heaviest of 100 travel pages. */
 export async function htmlWeightBench(base: string, report: Report) {
-  const kinds = await pageKinds(base)
-  for (const kind of ['home', 'travel'] as const) {
-    const html = Buffer.from(await (await fetch(`${base}${kinds[kind]}`)).arrayBuffer())
+  const htmlOf = async (path: string) => Buffer.from(await (await fetch(`${base}${path}`)).arrayBuffer())
+  for (const [kind, path] of Object.entries(await pageKinds(base))) {
+    const html = await htmlOf(path)
     report(`${kind}_html_bytes`, html.length, 'bytes')
     report(`${kind}_html_bytes_gzip`, gzipSync(html).length, 'bytes')
   }
+  let heaviest = 0
+  for (const path of await travelPages(base, 100)) heaviest = Math.max(heaviest, (await htmlOf(path)).length)
+  report('travel_html_bytes_max_of_100', heaviest, 'bytes')
 }

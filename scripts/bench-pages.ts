@@ -1,7 +1,8 @@
 /**
  * Page benches: cached throughput and latency of each page kind, with and without
- * gzip; the render time of travel pages on a cache miss; the HTML weight of each page kind and
- * of the heaviest of 100 travel pages. Each prints `name: value unit` lines.
+ * gzip, and against Next's own static route in the same run; the render time of travel pages on
+ * a cache miss; the HTML weight of each page kind and of the heaviest of 100 travel pages. Each
+ * prints `name: value unit` lines.
  */
 import autocannon from 'autocannon'
 import { gzipSync } from 'node:zlib'
@@ -13,6 +14,10 @@ export type Report = (name: string, value: number, unit: string) => void
 /** The connections of the cached-throughput runs (the issue's `wrk -c32`). */
 const CONNECTIONS = 32
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
+/** A file Next serves itself (public/), the yardstick of the target "a cached page at least half of Next's static route". */
+const STATIC_PATH = '/favicon.svg'
+/** The page kinds measured against the static route. */
+const RATIO_KINDS: readonly string[] = ['home', 'listing', 'travel']
 
 /** wrk when it is there or can be installed, else autocannon (in Node.js, so it takes CPU from the server: lower figures). */
 async function load(url: string, gzip: boolean, seconds: number): Promise<LoadResult> {
@@ -27,26 +32,39 @@ async function load(url: string, gzip: boolean, seconds: number): Promise<LoadRe
   }
 }
 
-/** Cached throughput and latency of each page kind at 32 connections, plain and gzip, under `label`. */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+
+/** A measured run at 32 connections, after a short discarded one that warms the JIT (the first request of a page renders it). */
+async function warmLoad(url: string, gzip: boolean): Promise<LoadResult> {
+  await fetch(url).then((response) => response.arrayBuffer())
+  await load(url, gzip, 3)
+  return load(url, gzip, DURATION_S)
+}
+
+/**
+ * Cached throughput and latency of each page kind at 32 connections, plain and gzip, under
+ * `label`; for the home, a listing and a travel page, their plain throughput over the static
+ * route's, measured right after each (the machine's load drifts: only neighbouring runs compare).
+ */
 export async function cachedPageBench(base: string, report: Report, label = 'page') {
   const kinds = await pageKinds(base)
+  const staticRuns: number[] = []
   for (const [kind, path] of Object.entries(kinds)) {
     for (const gzip of [false, true]) {
-      const url = `${base}${path}`
-      // The first request renders; a short discarded run warms the JIT.
-      await fetch(url).then((response) => response.arrayBuffer())
-      await load(url, gzip, 3)
-      const result = await load(url, gzip, DURATION_S)
+      const result = await warmLoad(`${base}${path}`, gzip)
       const name = `${label}_${kind}_${gzip ? 'gzip' : 'plain'}`
       report(`${name}_throughput`, result.throughput, 'req/s')
       report(`${name}_latency_p50`, result.p50, 'ms')
       report(`${name}_latency_p99`, result.p99, 'ms')
       report(`${name}_errors`, result.errors, 'responses')
+      if (gzip || !RATIO_KINDS.includes(kind)) continue
+      const staticRun = await warmLoad(`${base}${STATIC_PATH}`, false)
+      staticRuns.push(staticRun.throughput)
+      report(`${label}_${kind}_vs_static_ratio`, result.throughput / staticRun.throughput, '')
     }
   }
+  report(`${label}_static_throughput`, median(staticRuns), 'req/s')
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 
 /** The time to answer a travel page the cache does not hold yet, asked one at a time. */
 export async function missRenderBench(base: string, report: Report) {

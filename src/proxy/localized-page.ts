@@ -12,10 +12,16 @@ import { GONE_ADDRESS_PATH, MALFORMED_ADDRESS_PATH, requestVariant, withVariant 
 
 const localize = createMiddleware(routing)
 
-/** The internal path next-intl rewrote to, or null when it answered otherwise (a redirect). */
-function rewriteTarget(response: NextResponse): URL | null {
-  const rewrite = response.headers.get('x-middleware-rewrite')
-  return rewrite ? new URL(rewrite) : null
+/** An internal path to rewrite to, before the variant goes in front of it. */
+type RewriteTarget = { pathname: string; search: string; base: string | URL; headers?: Headers }
+
+/** The internal path next-intl rewrote to, with its headers, or its own answer when it answered otherwise (a redirect). */
+function nextIntlTarget(request: NextRequest): RewriteTarget | NextResponse {
+  const decided = localize(request)
+  const rewrite = decided.headers.get('x-middleware-rewrite')
+  if (!rewrite) return decided
+  const url = new URL(rewrite)
+  return { pathname: url.pathname, search: url.search, base: url, headers: decided.headers }
 }
 
 /**
@@ -31,15 +37,14 @@ export async function localizedPage(
   match: RouteMatch | null,
   gone: GonePage | null = null,
 ): Promise<NextResponse> {
-  const internalPath = routeRewritePath({ pathname: request.nextUrl.pathname, host: request.headers.get('host') }, located, match)
-  const decided = internalPath ? null : localize(request)
-  const target = decided ? rewriteTarget(decided) : new URL(internalPath + request.nextUrl.search, request.url)
-  if (!target) return decided!
+  const ownPath = routeRewritePath({ pathname: request.nextUrl.pathname, host: request.headers.get('host') }, located, match)
+  const target = ownPath === null ? nextIntlTarget(request) : { pathname: ownPath, search: request.nextUrl.search, base: request.url }
+  if (target instanceof NextResponse) return target
   const variant = await requestVariant(request, located.edition, isEventRoute(match?.name ?? null))
   const shown = gone === 'not-on-the-map' ? GONE_ADDRESS_PATH : isWellFormedPath(located.segments) ? null : MALFORMED_ADDRESS_PATH
-  const response = NextResponse.rewrite(withVariant(target, variant, shown), {
+  const response = NextResponse.rewrite(new URL(withVariant(target.pathname, variant, shown) + target.search, target.base), {
     status: gone ? 410 : undefined,
-    headers: decided?.headers,
+    headers: target.headers,
   })
   markVariantCaching(response, request)
   return response

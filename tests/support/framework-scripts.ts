@@ -45,3 +45,6 @@ function nextOnlyChunks(root: string): string[] {
   }
   return [...chunks]
 }
+
+/** The scripts that are not the framework's. */
+export const ownScripts = (scripts: ScriptLoad[], framework: Set<string>) => scripts.filter((script) => !framework.has(script.path))

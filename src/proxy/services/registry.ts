@@ -12,11 +12,12 @@ export type AddressAnswer =
 /**
  * The CMS lookups the proxy makes in-process. The proxy is bundled apart from the app and must
  * not carry the CMS, so the server registers these on start (instrumentation.ts) and the proxy
- * finds them on `globalThis`, which the two share in one Node.js process.
+ * finds them on `globalThis`, which the two share in one Node.js process. A remembered answer
+ * comes as it is, a lookup still to make as a promise.
  */
 export type ProxyServices = {
-  variantInputs(edition: EditionCode): Promise<VariantInputs>
-  travelAddress(edition: EditionCode, travel: string, tour: string | undefined): Promise<AddressAnswer>
+  variantInputs(edition: EditionCode): VariantInputs | Promise<VariantInputs>
+  travelAddress(edition: EditionCode, travel: string, tour: string | undefined): AddressAnswer | Promise<AddressAnswer>
 }
 
 const KEY = Symbol.for('wayfarer.proxy-services')
@@ -31,8 +32,12 @@ export function proxyServices(): ProxyServices | null {
   return (globalThis as Holder)[KEY] ?? null
 }
 
-/** A proxy lookup that gives up after `ms`: its answer, or null with one warning line (the page then renders as usual). */
-export async function lookupWithin<T>(work: Promise<T>, ms: number, what: string): Promise<T | null> {
+/**
+ * A proxy lookup that gives up after `ms`: its answer, or null with one warning line (the page
+ * then renders as usual). An answer already known is returned at once, without arming a timer.
+ */
+export function lookupWithin<T extends object>(work: T | Promise<T>, ms: number, what: string): T | Promise<T | null> {
+  if (!(work instanceof Promise)) return work
   return withTimeout(work, ms, what).catch((error: unknown) => {
     console.warn(
       `proxy: ${error instanceof TimeoutError ? error.message : `${what} failed: ${error instanceof Error ? error.message : error}`}`,

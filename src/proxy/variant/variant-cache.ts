@@ -10,10 +10,14 @@ export type VariantKey = 'currency' | 'country'
  * comma-separated: `currency`, `country`); unknown words are ignored. Unset: none, since a cache
  * keyed on the address alone would hand one visitor's variant to everyone.
  */
-export function cdnVariantKeys(value = process.env.CDN_VARIANT_KEYS ?? ''): ReadonlySet<VariantKey> {
+export function cdnVariantKeys(value: string): ReadonlySet<VariantKey> {
   const words = value.split(',').map((word) => word.trim().toLowerCase())
   return new Set((['currency', 'country'] as const).filter((key) => words.includes(key)))
 }
+
+/** This process's `CDN_VARIANT_KEYS`, read once (it is set when the server starts). */
+let configuredKeys: ReadonlySet<VariantKey> | undefined
+const configuredVariantKeys = () => (configuredKeys ??= cdnVariantKeys(process.env.CDN_VARIANT_KEYS ?? ''))
 
 /** The variant inputs a request carries. */
 function requestVariantKeys(request: NextRequest): VariantKey[] {
@@ -29,7 +33,7 @@ function requestVariantKeys(request: NextRequest): VariantKey[] {
  * not key on gets an answer for this visitor alone (`private, no-store`). A public answer names
  * the country headers in `Vary` when it depends on them.
  */
-export function markVariantCaching(response: NextResponse, request: NextRequest, keyed = cdnVariantKeys()): void {
+export function markVariantCaching(response: NextResponse, request: NextRequest, keyed = configuredVariantKeys()): void {
   if (requestVariantKeys(request).some((key) => !keyed.has(key))) {
     response.headers.set('cache-control', 'private, no-store')
     return

@@ -41,9 +41,9 @@ export const GONE_ADDRESS_PATH = '~gone'
  * the page reads it from its params instead of the request. `shown` replaces the path with one of
  * the shared internal pages above.
  */
-export function withVariant(target: URL, variant: PageVariant, shown: string | null = null): URL {
-  const url = new URL(target)
-  const [, locale, ...rest] = url.pathname.split('/')
-  url.pathname = ['', locale, variantSegment(variant), ...(shown === null ? rest : [shown])].join('/')
-  return url
+export function withVariant(internalPath: string, variant: PageVariant, shown: string | null = null): string {
+  const slash = internalPath.indexOf('/', 1)
+  const locale = slash < 0 ? internalPath : internalPath.slice(0, slash)
+  const rest = shown !== null ? `/${shown}` : slash < 0 ? '' : internalPath.slice(slash)
+  return `${locale}/${variantSegment(variant)}${rest}`
 }

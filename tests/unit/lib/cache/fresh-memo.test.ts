@@ -28,6 +28,19 @@ describe('freshMemo', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
+  it('gives a known answer as it is, fresh or stale, so that no caller waits for it', async () => {
+    const { load, pending } = controlledLoad()
+    const memo = freshMemo(load, { ttlMs: TTL_MS, maxEntries: 10 })
+    const first = memo('a')
+    expect(first).toBeInstanceOf(Promise)
+    pending[0]!.resolve({ n: 1 })
+    await first
+    expect(memo('a')).toEqual({ n: 1 })
+    await pause(TTL_MS * 2)
+    expect(memo('a')).toEqual({ n: 1 })
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
   it('serves a stale answer at once while one refresh runs, then the fresh one', async () => {
     const { load, pending } = controlledLoad()
     const memo = freshMemo(load, { ttlMs: TTL_MS, maxEntries: 10 })

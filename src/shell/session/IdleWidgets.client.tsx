@@ -1,11 +1,11 @@
 'use client'
 import { lazy, Suspense } from 'react'
 import { useFirstIdle } from '@/lib/react/use-first-idle'
+import { SearchLayerOnRequest } from '@/shell/search-bar/SearchLayerOnRequest.client'
 
 // Neither is needed to show or hydrate the page: their code loads at its first idle moment.
 const ProgressBar = lazy(() => import('@/shell/progress-bar/ProgressBar.client').then((module) => ({ default: module.ProgressBar })))
 const Toaster = lazy(() => import('@/shell/toasts/Toaster.client').then((module) => ({ default: module.Toaster })))
-const SearchLayer = lazy(() => import('@/shell/search-bar/SearchLayer.client').then((module) => ({ default: module.SearchLayer })))
 const AccountSession = lazy(() =>
   import('@/customer/accounts/AccountSession.client').then((module) => ({ default: module.AccountSession })),
 )
@@ -14,19 +14,24 @@ const NewsletterNotice = lazy(() =>
 )
 
 /**
- * The progress bar, the toaster, the header's search, the customer's session (and the sign-in
- * dialog) and a newsletter confirmation's notice of every page, mounted at its first idle moment
- * (until then the search trigger is a link to the search page). `communicationsUrl`: the edition's
- * account communications page, from the server.
+ * The progress bar, the toaster, the customer's session (and the sign-in dialog) and a
+ * newsletter confirmation's notice of every page, mounted at its first idle moment; the header's
+ * search once the visitor reaches for it. `communicationsUrl`: the edition's account
+ * communications page, from the server.
  */
 export function IdleWidgets({ communicationsUrl }: { communicationsUrl: string | null }) {
-  return useFirstIdle() ? (
-    <Suspense fallback={null}>
-      <ProgressBar />
-      <Toaster />
-      <SearchLayer />
-      <AccountSession communicationsUrl={communicationsUrl} />
-      <NewsletterNotice />
-    </Suspense>
-  ) : null
+  const idle = useFirstIdle()
+  return (
+    <>
+      <SearchLayerOnRequest />
+      {idle && (
+        <Suspense fallback={null}>
+          <ProgressBar />
+          <Toaster />
+          <AccountSession communicationsUrl={communicationsUrl} />
+          <NewsletterNotice />
+        </Suspense>
+      )}
+    </>
+  )
 }

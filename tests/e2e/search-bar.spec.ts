@@ -11,9 +11,8 @@ async function busiestDestination(request: APIRequestContext) {
   return ((await response.json()) as { data: { countries: Array<{ id: number; name: string }> } }).data.countries[0]!
 }
 
-/** Opens the header's search once the page has wired it (at its first idle moment). */
+/** Opens the header's search (its code loads on the trigger's first hover, focus or tap). */
 async function openSearch(page: Page) {
-  await expect(page.locator('dialog.search-layer')).toBeAttached()
   await page.locator('.site-header__search').click()
   const bar = page.getByRole('dialog', { name: 'Cerca viaggi' })
   await expect(bar).toBeVisible()
@@ -212,8 +211,13 @@ for (const viewport of [
     test('is used with the keyboard alone', async ({ page, request }) => {
       const destination = await busiestDestination(request)
       await page.goto('/it/viaggi')
-      await expect(page.locator('dialog.search-layer')).toBeAttached()
-      await page.locator('.site-header__search').focus()
+      // Focusing the trigger fetches the layer's code (once the header has hydrated).
+      const trigger = page.locator('.site-header__search')
+      await expect(async () => {
+        await trigger.blur()
+        await trigger.focus()
+        await expect(page.locator('dialog.search-layer')).toBeAttached({ timeout: 1000 })
+      }).toPass()
       await page.keyboard.press('Enter')
       const bar = page.getByRole('dialog', { name: 'Cerca viaggi' })
       const where = bar.getByRole('combobox', { name: 'Dove' })
@@ -294,6 +298,8 @@ test.describe('the header’s search dropdown (1280 px)', () => {
     page,
   }) => {
     await page.goto('/it/viaggi')
+    // Hovering the trigger fetches the layer's code.
+    await page.locator('.site-header__search').hover()
     await expect(page.locator('dialog.search-layer')).toBeAttached()
     // Time from the trigger's click to the end of the panel's fade, measured in the page.
     await page.evaluate(() => {

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { useEdition } from '@/editions/EditionProvider.client'
 import { TOGGLE_SEARCH_EVENT } from '@/shell/header/SearchTrigger.client'
 import { Dialog } from '@/lib/react/Dialog.client'
+import { takeOpenOnArrival } from './search-layer-request'
 import { openDelayMs } from './search-layout'
 import { useSearchBar } from './search-store'
 import './search.css'
@@ -15,7 +16,8 @@ const SearchPanel = lazy(() => import('./SearchPanel.client').then((module) => (
 export const CLOSE_ON_SCROLL_PX = 250
 
 /**
- * The header's search: the trigger's `toggle-search` opens it in a dialog, a dropdown under the
+ * The header's search, mounted once a trigger asks for it (and open at once if a tap asked
+ * before its code was there): the trigger's `toggle-search` opens it in a dialog, a dropdown under the
  * header from 768 px (fading in over the open delay) and a full-screen panel below (page scroll
  * locked). Escape or the close button closes it and focus goes back to the trigger; closing can
  * also clear it.
@@ -27,11 +29,15 @@ export function SearchLayer() {
   const [delayMs, setDelayMs] = useState(0)
 
   useEffect(() => {
+    const show = (open: boolean) => {
+      setDelayMs(openDelayMs(window.innerWidth, window.matchMedia('(prefers-reduced-motion: reduce)').matches))
+      setOpen(open)
+    }
     const onToggle = (event: Event) => {
       event.preventDefault()
-      setDelayMs(openDelayMs(window.innerWidth, window.matchMedia('(prefers-reduced-motion: reduce)').matches))
-      setOpen(!useSearchBar.getState().open)
+      show(!useSearchBar.getState().open)
     }
+    if (takeOpenOnArrival()) show(true)
     window.addEventListener(TOGGLE_SEARCH_EVENT, onToggle)
     return () => window.removeEventListener(TOGGLE_SEARCH_EVENT, onToggle)
   }, [setOpen])

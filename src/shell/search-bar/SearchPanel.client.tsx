@@ -8,6 +8,7 @@ import { href } from '@/editions/href'
 import { pushEvent } from '@/lib/analytics/data-layer'
 import { pushAddress } from '@/lib/navigation/address-change'
 import { SiteQueries } from '@/lib/query/SiteQueries.client'
+import { dateFormat } from './date-formats'
 import { canClear, canSearch } from './search-bar-rules'
 import { useSearchOptions } from './search-data'
 import { HISTORY_IN_BAR, historyLabel } from './search-history'
@@ -90,7 +91,7 @@ function SearchForm({ edition, section, onDone, hideRecent = false, fullScreen =
         ))}
       </ul>
     )
-  const dayFormat = new Intl.DateTimeFormat(EDITIONS[edition].locale, { day: 'numeric', month: 'short', timeZone: 'UTC' })
+  const dayFormat = dateFormat(EDITIONS[edition].locale, 'day')
 
   return (
     <form role="search" className="search-bar" data-folding={folding || undefined} aria-label={t('title')} onSubmit={submit}>

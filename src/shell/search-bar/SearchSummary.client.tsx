@@ -7,6 +7,7 @@ import { onAddressChange } from '@/lib/navigation/address-change'
 import { SiteQueries } from '@/lib/query/SiteQueries.client'
 import { useScrollHiding } from '@/lib/scroll/use-scroll-hiding'
 import { useSearchOptions } from './search-data'
+import { requestSearchLayer } from './search-layer-request'
 import { useSearchBar } from './search-store'
 import { summaryDates, whereSummary } from './search-summary'
 import { parseSearchUrl } from './search-url'
@@ -24,6 +25,9 @@ export function SearchSummary({ edition }: { edition: EditionCode }) {
     </SiteQueries>
   )
 }
+
+/** Reaching for the summary fetches the header's search layer, which it opens. */
+const wantLayer = () => requestSearchLayer()
 
 function Summary({ edition }: { edition: EditionCode }) {
   const t = useTranslations('search')
@@ -48,12 +52,19 @@ function Summary({ edition }: { edition: EditionCode }) {
     // The header's search layer takes the event (and gives focus back here on close); if its code
     // has not arrived yet, it opens as soon as it does.
     const toggle = new CustomEvent(TOGGLE_SEARCH_EVENT, { cancelable: true })
-    if (window.dispatchEvent(toggle)) useSearchBar.getState().setOpen(true)
+    if (window.dispatchEvent(toggle)) requestSearchLayer(true)
   }
 
   return (
     <div className="search-summary" data-hidden={hidden || undefined}>
-      <button type="button" className="search-summary__button" onClick={open}>
+      <button
+        type="button"
+        className="search-summary__button"
+        onPointerEnter={wantLayer}
+        onFocus={wantLayer}
+        onPointerDown={wantLayer}
+        onClick={open}
+      >
         <SearchIcon />
         <span className="search-summary__text">
           {address !== null && (

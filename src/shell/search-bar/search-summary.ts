@@ -1,4 +1,5 @@
 import type { DateRange } from '@/features/calendar/range-selection'
+import { dateFormat } from './date-formats'
 import type { WhenSelection } from './when-selection'
 import { WHENEVER } from './when-selection'
 import { freeText, type WhereSelection } from './where-selection'
@@ -29,7 +30,7 @@ const utcDay = (day: string) => new Date(`${day}T00:00:00Z`)
 
 /** A search's dates, short and in the edition's language ("3–12 mag 2027"), else any date. */
 export function summaryDates(range: DateRange, locale: string, anyDate: string): string {
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+  const format = dateFormat(locale, 'dayYear')
   if (range.start && range.end) return format.formatRange(utcDay(range.start), utcDay(range.end))
   const only = range.start ?? range.end
   return only ? format.format(utcDay(only)) : anyDate

@@ -2,11 +2,11 @@
 import { lazy, Suspense } from 'react'
 import { WithIntl } from '@/lib/intl/WithIntl.client'
 import { useFirstIdle } from '@/lib/react/use-first-idle'
+import { SearchLayerOnRequest } from '@/shell/search-bar/SearchLayerOnRequest.client'
 
 // Neither is needed to show or hydrate the page: their code loads at its first idle moment.
 const ProgressBar = lazy(() => import('@/shell/progress-bar/ProgressBar.client').then((module) => ({ default: module.ProgressBar })))
 const Toaster = lazy(() => import('@/shell/toasts/Toaster.client').then((module) => ({ default: module.Toaster })))
-const SearchLayer = lazy(() => import('@/shell/search-bar/SearchLayer.client').then((module) => ({ default: module.SearchLayer })))
 const AccountSession = lazy(() =>
   import('@/customer/accounts/AccountSession.client').then((module) => ({ default: module.AccountSession })),
 )
@@ -18,23 +18,28 @@ const NewsletterNotice = lazy(() =>
 )
 
 /**
- * The progress bar, the toaster, the header's search, the customer's session (and the sign-in
- * dialog), the site links' moves without a document load and a newsletter confirmation's notice
- * of every page, mounted at its first idle moment (until then the search trigger is a link to the
- * search page, and site links load their page). `communicationsUrl`: the edition's
- * account communications page, from the server.
+ * The progress bar, the toaster, the customer's session (and the sign-in dialog), the site links'
+ * moves without a document load and a newsletter confirmation's notice of every page, mounted at
+ * its first idle moment (until then site links load their page); the header's search once the
+ * visitor reaches for it. `communicationsUrl`: the edition's account communications page, from
+ * the server.
  */
 export function IdleWidgets({ communicationsUrl }: { communicationsUrl: string | null }) {
-  return useFirstIdle() ? (
-    <Suspense fallback={null}>
-      <WithIntl>
-        <ProgressBar />
-        <Toaster />
-        <SearchLayer />
-        <AccountSession communicationsUrl={communicationsUrl} />
-        <ClientNavigation />
-        <NewsletterNotice />
-      </WithIntl>
-    </Suspense>
-  ) : null
+  const idle = useFirstIdle()
+  return (
+    <>
+      <SearchLayerOnRequest />
+      {idle && (
+        <Suspense fallback={null}>
+          <WithIntl>
+            <ProgressBar />
+            <Toaster />
+            <AccountSession communicationsUrl={communicationsUrl} />
+            <ClientNavigation />
+            <NewsletterNotice />
+          </WithIntl>
+        </Suspense>
+      )}
+    </>
+  )
 }

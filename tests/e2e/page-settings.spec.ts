@@ -27,6 +27,6 @@ test.describe('page settings', () => {
     await expect(page.locator('header.site-header')).not.toHaveClass(/hidden-layout/)
     await expect(page.locator('.footer-menu')).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index, follow$/)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3100/en/how-it-works')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${new URL(page.url()).origin}/en/how-it-works`)
   })
 })

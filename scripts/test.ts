@@ -11,11 +11,11 @@ import { E2E_BASE_URL } from '../tests/support/e2e-server'
 import { postgresReachable } from '../tests/support/test-database'
 
 /**
- * The end-to-end tests tagged `@budgets` (tests/e2e/budgets.spec.ts) fail until the pages meet
- * their budgets, so `npm test` leaves them out until then; run them with
- * `npx playwright test --grep @budgets`. Once they pass, make this `[]` and they join `npm test`.
+ * The page budgets not met yet (tests/e2e/budgets.spec.ts, tagged `@budgets-pending`: the HTML
+ * weights) fail until the pages meet them, so `npm test` leaves them out until then; run them with
+ * `npx playwright test --grep @budgets-pending`. Once they pass, make this `[]` and they join `npm test`.
  */
-const PENDING_E2E: string[] = ['--grep-invert', '@budgets']
+const PENDING_E2E: string[] = ['--grep-invert', '@budgets-pending']
 
 /** What the import rule (.dependency-cruiser.cjs) is checked on: the app's code and the CMS config. */
 const IMPORT_CHECKED = ['src', 'payload.config.ts']

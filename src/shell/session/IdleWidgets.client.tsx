@@ -5,6 +5,7 @@ import { useFirstIdle } from '@/lib/react/use-first-idle'
 import { SearchLayerOnRequest } from '@/shell/search-bar/SearchLayerOnRequest.client'
 
 // Neither is needed to show or hydrate the page: their code loads at its first idle moment.
+const SessionEffects = lazy(() => import('./SessionEffects.client').then((module) => ({ default: module.SessionEffects })))
 const ProgressBar = lazy(() => import('@/shell/progress-bar/ProgressBar.client').then((module) => ({ default: module.ProgressBar })))
 const Toaster = lazy(() => import('@/shell/toasts/Toaster.client').then((module) => ({ default: module.Toaster })))
 const AccountSession = lazy(() =>
@@ -18,7 +19,8 @@ const NewsletterNotice = lazy(() =>
 )
 
 /**
- * The progress bar, the toaster, the customer's session (and the sign-in dialog), the site links'
+ * What every visit does in the browser (`SessionEffects`), the progress bar, the toaster, the
+ * customer's session (and the sign-in dialog), the site links'
  * moves without a document load and a newsletter confirmation's notice of every page, mounted at
  * its first idle moment (until then site links load their page); the header's search once the
  * visitor reaches for it. `communicationsUrl`: the edition's account communications page, from
@@ -31,6 +33,7 @@ export function IdleWidgets({ communicationsUrl }: { communicationsUrl: string |
       <SearchLayerOnRequest />
       {idle && (
         <Suspense fallback={null}>
+          <SessionEffects />
           <WithIntl>
             <ProgressBar />
             <Toaster />

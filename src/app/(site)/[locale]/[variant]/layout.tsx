@@ -13,7 +13,6 @@ import { IntlDataProvider } from '@/lib/intl/intl-data.client'
 import { routing } from '@/editions/routing'
 import { communicationsPage } from '@/shell/header/account-link-targets'
 import { IdleWidgets } from '@/shell/session/IdleWidgets.client'
-import { SessionEffects } from '@/shell/session/SessionEffects.client'
 import { SITE_ICON } from '@/lib/brand'
 import { siteUrl } from '@/lib/site-url'
 import { parseVariantSegment } from '@/editions/page-variant'
@@ -49,7 +48,6 @@ export default async function EditionLayout({
         <IntlDataProvider value={{ locale, timeZone: timeZoneOf(edition.code), messages: clientMessages(edition.code) }}>
           <EditionProvider edition={clientEdition(edition)}>
             {children}
-            <SessionEffects />
             <IdleWidgets communicationsUrl={communicationsPage(edition)} />
           </EditionProvider>
         </IntlDataProvider>

@@ -5,6 +5,8 @@ FROM node:22-bookworm-slim AS builder
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
+# Run by npm after installing (package.json `postinstall`).
+COPY scripts/inline-completed-suspense.mjs ./scripts/
 RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 COPY . .
 # The security headers are fixed when building: HSTS and upgraded requests when the site is https.

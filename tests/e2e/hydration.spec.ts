@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
+import { E2E_BASE_URL } from '../support/e2e-server'
 import { paragraphText } from '../support/lexical'
+import { pageKinds } from '../support/page-kinds'
 import { createPage, uniqueSlug } from './api-client'
 import { expect, nextFrames, scrollThrough, test } from './fixtures'
 
@@ -104,6 +106,24 @@ test.describe('lazy hydration', () => {
     await faq.getByText('Can I travel alone?').click()
     await expect(faq.getByText('most of our travellers set off alone')).toBeVisible()
     await expect(page.locator('[data-hydrated]')).toHaveCount(0)
+    await context.close()
+  })
+
+  test('without JavaScript every island of each page kind shows where it belongs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    for (const [kind, path] of Object.entries(await pageKinds(E2E_BASE_URL))) {
+      await page.goto(path)
+      // A completed island left where it is: no placeholder waiting for a script to move it in.
+      await expect(page.locator('[data-island] template[id^="B:"]'), `${kind} (${path})`).toHaveCount(0)
+      await expect(page.locator('div[hidden][id^="S:"]'), `${kind} (${path})`).toHaveCount(0)
+      for (const island of await page.locator('[data-island]').all()) {
+        const type = await island.getAttribute('data-island')
+        const drawn = await island.evaluate((element) => [...element.children].some((child) => child.tagName !== 'TEMPLATE'))
+        expect(drawn, `${kind} (${path}): island ${type} has its server HTML`).toBe(true)
+      }
+      await expect(page.locator('footer #newsletter-email'), `${kind} (${path})`).toBeVisible()
+    }
     await context.close()
   })
 })

@@ -7,7 +7,8 @@
  * mobile score, LCP, TBT and CLS of each page kind (bench-lighthouse.ts), then the pages
  * again through nginx in front of two app processes (bench-nginx.ts); last, a fresh clone's
  * `npm install && npm start` to serving, then a restart of that clone (bench-startup.ts).
- * `npm run bench -- --startup` prints those two alone.
+ * `npm run bench -- --startup` prints those two alone; `npm run bench -- --pages` the page
+ * figures alone (no catalog, nginx or startup figures).
  */
 import fs from 'node:fs'
 import { createTestDatabase, postgresReachable } from '../tests/support/test-database'
@@ -39,9 +40,10 @@ async function startupBench() {
 
 async function main() {
   if (process.argv.includes('--startup')) return startupBench()
+  const pagesOnly = process.argv.includes('--pages')
   const reachable = await postgresReachable()
-  if (reachable) await catalogBench(report)
-  else console.error('▸ catalog bench skipped: it needs a PostgreSQL server (TEST_POSTGRES_URL)')
+  if (!reachable) console.error('▸ catalog bench skipped: it needs a PostgreSQL server (TEST_POSTGRES_URL)')
+  else if (!pagesOnly) await catalogBench(report)
   const database = reachable ? await createTestDatabase('postgres', 'bench') : null
   console.error(database ? '▸ bench database: PostgreSQL' : '▸ bench database: embedded')
   const server = await startBenchServer(PORT, database)
@@ -53,13 +55,14 @@ async function main() {
     await javascriptBench(BASE, kinds, report)
     await lighthouseBench(BASE, kinds, report)
     await stopBenchServer(server)
+    if (pagesOnly) return
     if (database) await nginxBench(database.url, report)
     else console.error('▸ nginx bench skipped: two app processes need a PostgreSQL server (TEST_POSTGRES_URL)')
   } finally {
     if (server.exitCode === null && server.signalCode === null) await stopBenchServer(server)
     await database?.drop()
   }
-  await startupBench()
+  if (!pagesOnly) await startupBench()
 }
 
 main().then(

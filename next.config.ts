@@ -26,6 +26,10 @@ const nextConfig: NextConfig = {
   ...sharedCache,
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // The server compresses answers and gives cached pages their ETag itself, once per cache entry
+  // (src/lib/http/encoded-responses.ts): Next would hash and gzip each page on every request.
+  compress: false,
+  generateEtags: false,
   // Cached pages answer `s-maxage` (their revalidate time) and `stale-while-revalidate` up to this.
   expireTime: PAGE_EXPIRE_S,
   reactStrictMode: true,

@@ -11,12 +11,21 @@ const CMS_RETRY_MS = 5_000
  * the life of the process and awaits it before every request, so a database that was down or slow
  * at that moment would fail or hang every later request, long after it came back. The CMS starts in
  * the background instead, tried again until it is up; requests meanwhile wait for it with their own
- * deadline (`cms()`). TRACE is answered 405 before Next sees it (it would fail on it).
+ * deadline (`cms()`). TRACE is answered 405 before Next sees it (it would fail on it); answers are
+ * compressed, and cached pages encoded once per cache entry, here (src/lib/http/encoded-responses.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const [{ refuseUnsupportedMethods }, { Server }] = await Promise.all([import('./lib/http/unsupported-methods'), import('node:http')])
   refuseUnsupportedMethods(Server.prototype)
+  // Answers are compressed here, cached pages sent with encodings made once per cache entry and,
+  // in a production process with its own page cache, answered again for a second without Next.
+  const [{ encodeResponses }, { processRecentPages }] = await Promise.all([
+    import('./lib/http/encoded-responses'),
+    import('./lib/http/recent-pages'),
+  ])
+  const ownPageCache = !process.env.REDIS_URL && process.env.NODE_ENV === 'production'
+  encodeResponses(Server.prototype, { recent: ownPageCache ? processRecentPages() : null })
   // Route handlers read the client's address from the socket (src/lib/http/client-address.ts).
   const { stampSocketAddresses } = await import('./lib/http/socket-address')
   stampSocketAddresses()

@@ -7,7 +7,7 @@ import { Random } from './random'
 import type { GeneratedDestination, GeneratedTerm, GeneratedTravel, GeneratedTravelDetails } from './types'
 import { itineraryDays } from './itinerary'
 import { GROUP_MAXIMUM, THEMES } from './themes'
-import { COVERAGE_ROUNDS, planTrip, type TripPlan } from './trip-plan'
+import { planTrip, type TripPlan } from './trip-plan'
 import { ADDITIONAL_INFO, AND, EXCLUSIONS, FAQ, groupSizeFaq, INCLUSIONS, MONEY_POT, PROMO_CODES } from './vocabulary'
 
 export const LANGUAGES: SeedLanguage[] = ['it', 'es', 'fr', 'de', 'en']
@@ -15,6 +15,8 @@ export const LANGUAGES: SeedLanguage[] = ['it', 'es', 'fr', 'de', 'en']
 export const PICTURES_PER_CONTINENT = 4
 /** Seed of the sequences that give promotions, one per travel. */
 const PROMO_SEED = 90_000
+/** One travel in this many (after the first round through the countries) is off sale, as an editor left it. */
+const OFF_SALE_EVERY = 30
 /** The continent whose trips are short-haul (its id in the generated list). */
 const EUROPE_ID = 1
 /** One age range per trip, which all its departures keep: most for 25-35, some for 35+, a few for every age. */
@@ -88,7 +90,8 @@ export function generateTravels(
     const plan = planTrip(random, index, destinations, byAlpha3)
     const theme = THEMES[plan.theme]
     const [first, second] = plan.countries as [GeneratedDestination, GeneratedDestination?]
-    const covering = index < destinations.length * COVERAGE_ROUNDS
+    // The first round through the countries is always on sale, so every country has trips to show.
+    const onSale = index < destinations.length
     const title = {} as Localized
     const slug = {} as Localized
     for (const language of LANGUAGES) {
@@ -117,9 +120,8 @@ export function generateTravels(
       maxGroupSize,
       isNoSharingRoomAvailable: random.chance(0.3),
       relevance: random.int(0, 100),
-      // The covering travels are always on sale, so every country has trips to show.
-      published: random.next() > 0.03 || covering,
-      departures: random.next() > 0.03 || covering,
+      published: onSale || index % OFF_SALE_EVERY !== OFF_SALE_EVERY - 1,
+      departures: onSale || random.next() > 0.03,
       coordinatorId: random.int(1, coordinators),
       picture: random.int(0, PICTURES_PER_CONTINENT - 1),
       details: index < detailed ? details(random, plan, maxGroupSize) : null,

@@ -7,7 +7,7 @@ import { THEMES, TYPE_DAYS, type ThemeCode } from './themes'
 /** What a trip is before it gets words: where, about what, how long, through which places. */
 export type TripPlan = { countries: GeneratedDestination[]; theme: ThemeCode; days: number; places: Place[] }
 
-/** The first travels go round the countries this many times, each round with the country's next theme, so every country (and every mega-menu place) has trips. */
+/** The first travels go round the countries this many times, each round with the country’s next theme, so every country (and every mega-menu place) has trips of each kind. */
 export const COVERAGE_ROUNDS = 2
 /** Share of the other travels that cross two neighbouring countries. */
 const PAIR_SHARE = 0.2

@@ -1,5 +1,6 @@
 import type { GeneratedDestination } from './types'
 import { COUNTRY_PAIRS, GEOGRAPHY, routeOf, type Place } from './geography'
+import { isCoastal } from './geography/coast'
 import { placeCount, routeSlice } from './itinerary'
 import type { Random } from './random'
 import { THEMES, TYPE_DAYS, type ThemeCode } from './themes'
@@ -26,7 +27,8 @@ function neighbourWithThemes(random: Random, first: GeneratedDestination, byAlph
 
 /** The places of the trip: a run of neighbours in each country, about half the stops in each. */
 function placesOf(random: Random, countries: GeneratedDestination[], theme: ThemeCode, days: number): Place[] {
-  const routes = countries.map((country) => routeOf(country.alpha3, theme))
+  const byTheSea = ['beach', 'sailing'].includes(THEMES[theme].activity)
+  const routes = countries.map((country) => routeOf(country.alpha3, theme).filter((place) => !byTheSea || isCoastal(place)))
   const total = placeCount(
     days,
     routes.reduce((sum, route) => sum + route.length, 0),

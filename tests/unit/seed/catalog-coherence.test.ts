@@ -3,6 +3,7 @@ import { searchableText } from '@/features/catalog/search-text'
 import { AVERAGE_GROUP_SIZE, GROUP_MINIMUM_TO_CONFIRM } from '@/features/catalog/travel-terms'
 import { COUNTRIES } from '../../../seed/catalog/countries'
 import { DEMO_CATALOG, generateCatalog } from '../../../seed/catalog/generate'
+import { isCoastal } from '../../../seed/catalog/geography/coast'
 import type { CatalogSize, GeneratedCatalog, GeneratedTravel } from '../../../seed/catalog/types'
 import { MEGA_MENU_DESTINATIONS } from '../../../seed/content/header'
 import type { SeedLanguage } from '../../../seed/content/types'
@@ -78,6 +79,12 @@ function checkCoherence(size: CatalogSize) {
         }
       }
     }
+  })
+
+  it('spends beach and sailing trips by the sea', () => {
+    for (const travel of catalog.travels.filter((entry) => entry.details && ['beaches', 'islands'].includes(entry.theme)))
+      for (const stage of travel.details!.stages)
+        expect(isCoastal([stage.place, stage.latitude, stage.longitude]), `${stage.place} in ${travel.title.en}`).toBe(true)
   })
 
   it('puts every stage inside one of the trip’s countries (Antarctic ones in the Southern Ocean)', () => {

@@ -82,5 +82,7 @@ export const COUNTRIES: ReadonlyArray<readonly [alpha2: string, alpha3: string, 
   ['NZ', 'NZL', 'oceania', 1.35],
   ['FJ', 'FJI', 'oceania', 1.2],
   ['PF', 'PYF', 'oceania', 1.6],
+  ['WS', 'WSM', 'oceania', 1.1],
+  ['VU', 'VUT', 'oceania', 1.15],
   ['AQ', 'ATA', 'antarctica', 3],
 ]

@@ -14,10 +14,16 @@ import { BADGES, CONTINENT_NAMES, COORDINATOR_CITIES, COORDINATOR_NAMES, COST_CE
 export const DEMO_CATALOG: CatalogSize = { travels: 300, tours: 6000 }
 const DEFAULT_SEED = 20_261_122
 
+/** Where travellers (and the mega menu) say a country differently from the platform's official name. */
+const COMMON_NAMES: Record<string, Partial<Localized>> = { VN: { fr: 'Vietnam' }, US: { de: 'USA' } }
+
 /** Each name in every language, from the platform's own country names. */
 function countryNames(alpha2: string): Localized {
   return Object.fromEntries(
-    LANGUAGES.map((language) => [language, new Intl.DisplayNames([language], { type: 'region' }).of(alpha2) ?? alpha2]),
+    LANGUAGES.map((language) => [
+      language,
+      COMMON_NAMES[alpha2]?.[language] ?? new Intl.DisplayNames([language], { type: 'region' }).of(alpha2) ?? alpha2,
+    ]),
   ) as Localized
 }
 

@@ -1,4 +1,4 @@
-import { AGE_BADGES } from '../../src/features/catalog/constants'
+import { GROUP_MINIMUM_TO_CONFIRM } from '../../src/features/catalog/travel-terms'
 import type { TourStatus } from '../../src/features/catalog/statuses'
 import { tourPrices } from './pricing'
 import type { Random } from './random'
@@ -40,14 +40,16 @@ function statusFor(random: Random, daysAhead: number): TourStatus {
   ] as const)
 }
 
+/** Seats as the group rule has them: the departure needs its minimum booked to confirm, then fills up to its maximum. */
 function seats(random: Random, status: TourStatus, maxGroupSize: number): Pick<GeneratedTour, 'freeSeats' | 'seatsToConfirm'> {
+  const booked = (count: number) => ({ seatsToConfirm: Math.max(0, GROUP_MINIMUM_TO_CONFIRM - count), freeSeats: maxGroupSize - count })
   switch (status) {
     case 'PLANNED':
-      return { seatsToConfirm: random.int(3, 8), freeSeats: maxGroupSize - random.int(0, 3) }
+      return booked(random.int(0, 3))
     case 'ALMOST_CONFIRMED':
-      return { seatsToConfirm: random.int(1, 2), freeSeats: maxGroupSize - random.int(4, 7) }
+      return booked(GROUP_MINIMUM_TO_CONFIRM - random.int(1, 2))
     case 'CONFIRMED':
-      return { seatsToConfirm: 0, freeSeats: random.int(4, maxGroupSize - 6) }
+      return booked(random.int(GROUP_MINIMUM_TO_CONFIRM, maxGroupSize - 4))
     case 'ALMOST_FULL':
       return { seatsToConfirm: 0, freeSeats: random.int(1, 3) }
     default:
@@ -71,12 +73,12 @@ export function generateTours(
   // Scaled up for the travels left without departures and for departures that fall on the same day.
   const average = (count / Math.max(travels.length, 1)) * 1.05
   for (const travel of travels) {
-    if (random.chance(0.03)) continue
+    if (!travel.departures) continue
     const share = Math.max(1, Math.round(average * (0.4 + random.next() * 1.2)))
     const days = new Set<number>()
     for (let n = 0; n < share; n++) days.add(random.int(0, DEPARTURE_WINDOW_DAYS - 1))
     const sorted = [...days].sort((a, b) => a - b)
-    const maxGroupSize = random.pick([12, 14, 15, 16, 18, 20])
+    const maxGroupSize = travel.maxGroupSize
     for (const dayOffset of sorted) {
       const start = anchor.getTime() + dayOffset * DAY_MS
       const status = statusFor(random, dayOffset)
@@ -91,7 +93,7 @@ export function generateTours(
         status,
         maxGroupSize,
         ...seats(random, status, maxGroupSize),
-        ageBadge: travel.ageBadge ?? (random.chance(0.7) ? AGE_BADGES[0] : AGE_BADGES[1]),
+        ageBadge: travel.ageBadge,
         position: 0,
         prices: tourPrices(random, travel.numberOfDays, cost(travel), new Date(start).getUTCMonth()),
       })

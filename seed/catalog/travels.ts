@@ -1,18 +1,30 @@
-import { AGE_BADGES } from '../../src/features/catalog/constants'
+import type { AgeBadge } from '../../src/features/catalog/constants'
+import { AVERAGE_GROUP_SIZE, GROUP_MINIMUM_TO_CONFIRM } from '../../src/features/catalog/travel-terms'
 import { MOODS } from '../../src/features/catalog/moods'
 import { slugify } from '../../src/lib/text/slug'
 import type { Localized, SeedLanguage } from '../content/types'
 import { Random } from './random'
 import type { GeneratedDestination, GeneratedTerm, GeneratedTravel, GeneratedTravelDetails } from './types'
-import { stagePositions } from './stage-places'
-import { ADDITIONAL_INFO, AND, EXCLUSIONS, FAQ, INCLUSIONS, MONEY_POT, PROMO_CODES, STAGE_TITLES, THEMES } from './vocabulary'
+import { itineraryDays } from './itinerary'
+import { GROUP_MAXIMUM, THEMES } from './themes'
+import { planTrip, type TripPlan } from './trip-plan'
+import { ADDITIONAL_INFO, AND, EXCLUSIONS, FAQ, groupSizeFaq, INCLUSIONS, MONEY_POT, PROMO_CODES } from './vocabulary'
 
 export const LANGUAGES: SeedLanguage[] = ['it', 'es', 'fr', 'de', 'en']
 /** Pictures generated per continent; travels share them. */
 export const PICTURES_PER_CONTINENT = 4
-/** Seeds of the sequences that place stages and give promotions, one per travel. */
-const PLACES_SEED = 50_000
+/** Seed of the sequences that give promotions, one per travel. */
 const PROMO_SEED = 90_000
+/** One travel in this many (after the first round through the countries) is off sale, as an editor left it. */
+const OFF_SALE_EVERY = 30
+/** The continent whose trips are short-haul (its id in the generated list). */
+const EUROPE_ID = 1
+/** One age range per trip, which all its departures keep: most for 25-35, some for 35+, a few for every age. */
+const AGE_RANGE_WEIGHTS: ReadonlyArray<readonly [AgeBadge | null, number]> = [
+  ['25-35', 60],
+  ['35-49', 28],
+  [null, 12],
+]
 
 type Terms = { travelStyles: GeneratedTerm[]; travelTypes: GeneratedTerm[]; costCenters: GeneratedTerm[]; badges: GeneratedTerm[] }
 
@@ -31,20 +43,13 @@ class SlugBook {
   }
 }
 
-function details(random: Random, days: number, country: GeneratedDestination, travelId: number): GeneratedTravelDetails {
-  const stageCount = Math.min(days, 5)
-  // Their own sequence: the number of draws a position takes varies with the country's shape.
-  const positions = stagePositions(new Random(PLACES_SEED + travelId), country.alpha3, stageCount)
+function details(random: Random, plan: TripPlan, maxGroupSize: number): GeneratedTravelDetails {
   return {
-    stages: positions.map((position, index) => ({
-      title: STAGE_TITLES[index === stageCount - 1 ? STAGE_TITLES.length - 1 : Math.min(index, STAGE_TITLES.length - 2)]!,
-      place: null,
-      ...position,
-    })),
+    stages: itineraryDays(plan.places, plan.days, THEMES[plan.theme].activity),
     inclusions: INCLUSIONS,
     exclusions: EXCLUSIONS,
     moneyPot: MONEY_POT.map((label) => ({ label, amount: random.int(5, 40) * 1000 })),
-    faq: FAQ,
+    faq: [...FAQ, groupSizeFaq(GROUP_MINIMUM_TO_CONFIRM, maxGroupSize, AVERAGE_GROUP_SIZE)],
     additionalInfo: ADDITIONAL_INFO,
   }
 }
@@ -79,47 +84,47 @@ export function generateTravels(
   anchor: Date,
 ): GeneratedTravel[] {
   const slugs = new SlugBook()
-  const styles = terms.travelStyles
+  const byAlpha3 = new Map(destinations.map((destination) => [destination.alpha3, destination]))
+  const byCode = (list: GeneratedTerm[], code: string) => list.find((term) => term.code === code)!
   return Array.from({ length: count }, (_, index) => {
-    const first = random.pick(destinations)
-    const neighbours = destinations.filter((destination) => destination.continentId === first.continentId && destination.id !== first.id)
-    const second = neighbours.length && random.chance(0.25) ? random.pick(neighbours) : null
-    const style = random.weighted(styles.map((term) => [term, term.code === 'party' ? 1 : 3] as const))
-    const theme = random.pick(THEMES[style.code]!)
-    const numberOfDays = random.weighted([
-      [random.int(3, 6), 3],
-      [random.int(7, 10), 5],
-      [random.int(11, 16), 3],
-      [random.int(17, 24), 1],
-    ] as const)
+    const plan = planTrip(random, index, destinations, byAlpha3)
+    const theme = THEMES[plan.theme]
+    const [first, second] = plan.countries as [GeneratedDestination, GeneratedDestination?]
+    // The first round through the countries is always on sale, so every country has trips to show.
+    const onSale = index < destinations.length
     const title = {} as Localized
     const slug = {} as Localized
     for (const language of LANGUAGES) {
       const where = second
         ? `${names.get(first.id)![language]} ${AND[language]} ${names.get(second.id)![language]}`
         : names.get(first.id)![language]
-      title[language] = `${where}${language === 'fr' ? ' : ' : ': '}${theme[language]}`
+      title[language] = `${where}${language === 'fr' ? ' : ' : ': '}${theme.words[language]}`
       slug[language] = slugs.claim(language, title[language])
       title[language] = capitalize(title[language])
     }
+    const maxGroupSize = GROUP_MAXIMUM[theme.type]
+    const costCenter = theme.type === 'expedition' ? 'expedition' : first.continentId === EUROPE_ID ? 'short-haul' : 'long-haul'
     return {
       id: index + 1,
       title,
       slug,
-      destinationIds: second ? [first.id, second.id] : [first.id],
-      numberOfDays,
-      travelStyleId: style.id,
-      travelTypeId: random.weighted(terms.travelTypes.map((term, position) => [term.id, position === 0 ? 6 : 1] as const)),
-      costCenterId: terms.costCenters[first.continentId === 1 ? 1 : random.chance(0.1) ? 2 : 0]!.id,
+      destinationIds: plan.countries.map((country) => country.id),
+      numberOfDays: plan.days,
+      theme: plan.theme,
+      travelStyleId: byCode(terms.travelStyles, theme.style).id,
+      travelTypeId: byCode(terms.travelTypes, theme.type).id,
+      costCenterId: byCode(terms.costCenters, costCenter).id,
       badgeIds: random.chance(0.35) ? [random.pick(terms.badges).id] : [],
       moods: moods(random),
-      ageBadge: random.chance(0.3) ? random.pick(AGE_BADGES) : null,
+      ageBadge: random.weighted(AGE_RANGE_WEIGHTS),
+      maxGroupSize,
       isNoSharingRoomAvailable: random.chance(0.3),
       relevance: random.int(0, 100),
-      published: random.next() > 0.03,
+      published: onSale || index % OFF_SALE_EVERY !== OFF_SALE_EVERY - 1,
+      departures: onSale || random.next() > 0.03,
       coordinatorId: random.int(1, coordinators),
       picture: random.int(0, PICTURES_PER_CONTINENT - 1),
-      details: index < detailed ? details(random, numberOfDays, first, index + 1) : null,
+      details: index < detailed ? details(random, plan, maxGroupSize) : null,
       promo: promo(index + 1, anchor),
     }
   })

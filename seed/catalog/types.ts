@@ -6,6 +6,7 @@ import type { Mood } from '../../src/features/catalog/moods'
 import type { PeriodType } from '../../src/features/catalog/periods'
 import type { TourStatus } from '../../src/features/catalog/statuses'
 import type { Localized } from '../content/types'
+import type { ThemeCode } from './themes'
 
 /** A row of one of the small lists (styles, types, cost centres, badges). */
 export type GeneratedTerm = { id: number; code: string; name: Localized }
@@ -13,7 +14,8 @@ export type GeneratedTerm = { id: number; code: string; name: Localized }
 export type GeneratedDestination = { id: number; alpha3: string; continentId: number; name: Localized }
 
 export type GeneratedTravelDetails = {
-  stages: Array<{ title: Localized; place: string | null; latitude: number; longitude: number }>
+  /** One per day of the trip. */
+  stages: Array<{ title: Localized; description: Localized; place: string; latitude: number; longitude: number }>
   inclusions: Localized[]
   exclusions: Localized[]
   moneyPot: Array<{ label: Localized; amount: number }>
@@ -27,15 +29,22 @@ export type GeneratedTravel = {
   slug: Localized
   destinationIds: number[]
   numberOfDays: number
+  /** What the trip is about (its title's second half, its style and type). */
+  theme: ThemeCode
   travelStyleId: number
   travelTypeId: number
   costCenterId: number
   badgeIds: number[]
   moods: Array<{ mood: Mood; percentage: number }>
+  /** The trip's one age range (every departure keeps it); `null` for every age. */
   ageBadge: AgeBadge | null
+  /** The most travellers any of its departures takes. */
+  maxGroupSize: number
   isNoSharingRoomAvailable: boolean
   relevance: number
   published: boolean
+  /** False for the few travels with no departure at all. */
+  departures: boolean
   coordinatorId: number
   /** Index into the generated pictures of the travel's continent. */
   picture: number
@@ -56,7 +65,7 @@ export type GeneratedTour = {
   freeSeats: number
   seatsToConfirm: number
   maxGroupSize: number
-  ageBadge: AgeBadge
+  ageBadge: AgeBadge | null
   position: number
   prices: TourPrices
 }

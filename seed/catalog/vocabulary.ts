@@ -16,51 +16,6 @@ export const CONTINENT_NAMES: Record<ContinentCode, Words> = {
 /** "A and B" in each language, for travels across two countries. */
 export const AND: Words = { it: 'e', es: 'y', fr: 'et', de: 'und', en: 'and' }
 
-/** What a travel is about: the second half of its title, per travel style. */
-export const THEMES: Record<string, Words[]> = {
-  adventure: [
-    {
-      it: 'trekking e avventura',
-      es: 'trekking y aventura',
-      fr: 'trekking et aventure',
-      de: 'Trekking und Abenteuer',
-      en: 'trekking and adventure',
-    },
-    {
-      it: 'fuori dai sentieri battuti',
-      es: 'fuera de los caminos trillados',
-      fr: 'hors des sentiers battus',
-      de: 'abseits der Touristenpfade',
-      en: 'off the beaten track',
-    },
-    { it: 'on the road', es: 'ruta en coche', fr: 'road trip', de: 'Roadtrip', en: 'road trip' },
-  ],
-  nature: [
-    { it: 'natura selvaggia', es: 'naturaleza salvaje', fr: 'nature sauvage', de: 'wilde Natur', en: 'wild nature' },
-    {
-      it: 'parchi e vulcani',
-      es: 'parques y volcanes',
-      fr: 'parcs et volcans',
-      de: 'Nationalparks und Vulkane',
-      en: 'parks and volcanoes',
-    },
-    { it: 'safari e savana', es: 'safari y sabana', fr: 'safari et savane', de: 'Safari und Savanne', en: 'safari and savannah' },
-  ],
-  culture: [
-    { it: 'cultura e sapori', es: 'cultura y sabores', fr: 'culture et saveurs', de: 'Kultur und Genuss', en: 'culture and flavours' },
-    { it: 'città e mercati', es: 'ciudades y mercados', fr: 'villes et marchés', de: 'Städte und Märkte', en: 'cities and markets' },
-    { it: 'gran tour', es: 'gran tour', fr: 'grand tour', de: 'große Rundreise', en: 'grand tour' },
-  ],
-  relax: [
-    { it: 'mare e relax', es: 'playa y relax', fr: 'mer et détente', de: 'Meer und Entspannung', en: 'beaches and relax' },
-    { it: 'tra le isole', es: 'entre islas', fr: "d'île en île", de: 'Inselhüpfen', en: 'island hopping' },
-  ],
-  party: [
-    { it: 'notti e festival', es: 'noches y festivales', fr: 'nuits et festivals', de: 'Nächte und Festivals', en: 'nights and festivals' },
-    { it: 'express', es: 'exprés', fr: 'express', de: 'Express', en: 'express' },
-  ],
-}
-
 export const TRAVEL_STYLES: Array<{ code: string; name: Words }> = [
   { code: 'adventure', name: { it: 'Avventura', es: 'Aventura', fr: 'Aventure', de: 'Abenteuer', en: 'Adventure' } },
   { code: 'nature', name: { it: 'Natura', es: 'Naturaleza', fr: 'Nature', de: 'Natur', en: 'Nature' } },
@@ -74,6 +29,7 @@ export const TRAVEL_TYPES: Array<{ code: string; name: Words }> = [
   { code: 'trekking', name: { it: 'Trekking', es: 'Trekking', fr: 'Randonnée', de: 'Trekking', en: 'Trekking' } },
   { code: 'sailing', name: { it: 'Barca a vela', es: 'Velero', fr: 'Voilier', de: 'Segeltörn', en: 'Sailing' } },
   { code: 'weekend', name: { it: 'Weekend', es: 'Fin de semana', fr: 'Week-end', de: 'Wochenende', en: 'Weekend' } },
+  { code: 'expedition', name: { it: 'Spedizione', es: 'Expedición', fr: 'Expédition', de: 'Expedition', en: 'Expedition' } },
 ]
 
 export const COST_CENTERS: Array<{ code: string; name: Words }> = [
@@ -143,33 +99,9 @@ export const MONEY_POT: Words[] = [
   { it: 'Escursioni in gruppo', es: 'Excursiones en grupo', fr: 'Excursions en groupe', de: 'Gruppenausflüge', en: 'Group excursions' },
 ]
 
-export const STAGE_TITLES: Words[] = [
-  {
-    it: 'Arrivo e primo incontro',
-    es: 'Llegada y primer encuentro',
-    fr: 'Arrivée et première rencontre',
-    de: 'Ankunft und erstes Treffen',
-    en: 'Arrival and first meeting',
-  },
-  {
-    it: 'Alla scoperta della capitale',
-    es: 'Descubriendo la capital',
-    fr: 'À la découverte de la capitale',
-    de: 'Die Hauptstadt entdecken',
-    en: 'Discovering the capital',
-  },
-  { it: 'Verso la natura', es: 'Hacia la naturaleza', fr: 'Vers la nature', de: 'Hinaus in die Natur', en: 'Out into nature' },
-  { it: 'Giornata libera', es: 'Día libre', fr: 'Journée libre', de: 'Freier Tag', en: 'Free day' },
-  {
-    it: 'Saluti e partenza',
-    es: 'Despedida y salida',
-    fr: 'Au revoir et départ',
-    de: 'Abschied und Abreise',
-    en: 'Goodbyes and departure',
-  },
-]
+export type FaqEntry = { category: TravelFaqCategory; question: Words; answer: Words }
 
-export const FAQ: Array<{ category: TravelFaqCategory; question: Words; answer: Words }> = [
+export const FAQ: FaqEntry[] = [
   {
     category: 'destination',
     question: {
@@ -185,23 +117,6 @@ export const FAQ: Array<{ category: TravelFaqCategory; question: Words; answer: 
       fr: 'Cela dépend de ta nationalité : vérifie les informations officielles avant de réserver.',
       de: 'Das hängt von deiner Staatsangehörigkeit ab: Prüfe die offiziellen Hinweise vor der Buchung.',
       en: 'It depends on your citizenship: check the official advice before booking.',
-    },
-  },
-  {
-    category: 'general',
-    question: {
-      it: 'Quante persone ci sono nel gruppo?',
-      es: '¿Cuántas personas hay en el grupo?',
-      fr: 'Combien de personnes dans le groupe ?',
-      de: 'Wie groß ist die Gruppe?',
-      en: 'How many people are in the group?',
-    },
-    answer: {
-      it: 'Da 8 a 20 viaggiatori, più il coordinatore.',
-      es: 'De 8 a 20 viajeros, más el coordinador.',
-      fr: 'De 8 à 20 voyageurs, plus le coordinateur.',
-      de: '8 bis 20 Reisende und der Koordinator.',
-      en: 'From 8 to 20 travellers, plus the coordinator.',
     },
   },
 ]
@@ -245,3 +160,24 @@ export const ADDITIONAL_INFO: Words = {
 
 /** Promotion codes of the demo catalog. */
 export const PROMO_CODES = ['SPRING25', 'GROUP50', 'EARLYBIRD', 'LASTMINUTE', 'FRIENDS30'] as const
+
+/** The group question, answered with the product's one rule: the minimum to confirm, the departure's maximum, the average. */
+export function groupSizeFaq(minimum: number, maximum: number, average: number): FaqEntry {
+  return {
+    category: 'general',
+    question: {
+      it: 'Quante persone ci sono nel gruppo?',
+      es: '¿Cuántas personas hay en el grupo?',
+      fr: 'Combien de personnes dans le groupe ?',
+      de: 'Wie groß ist die Gruppe?',
+      en: 'How many people are in the group?',
+    },
+    answer: {
+      it: `Da ${minimum} a ${maximum} viaggiatori, più il coordinatore: la partenza è confermata con ${minimum} iscritti. In media i nostri gruppi sono di ${average}.`,
+      es: `De ${minimum} a ${maximum} viajeros, más el coordinador: la salida se confirma con ${minimum} inscritos. De media, nuestros grupos son de ${average}.`,
+      fr: `De ${minimum} à ${maximum} voyageurs, plus le coordinateur : le départ est confirmé dès ${minimum} inscrits. En moyenne, nos groupes comptent ${average} personnes.`,
+      de: `${minimum} bis ${maximum} Reisende und der Koordinator: Ab ${minimum} Anmeldungen ist die Reise bestätigt. Im Schnitt sind unsere Gruppen ${average} Personen groß.`,
+      en: `From ${minimum} to ${maximum} travellers, plus the coordinator: a departure is confirmed once ${minimum} have booked. Our groups average ${average}.`,
+    },
+  }
+}

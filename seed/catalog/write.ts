@@ -82,7 +82,7 @@ async function writeDetails(client: PoolClient, travels: GeneratedTravel[]) {
     details.stages.forEach((stage, order) => {
       const id = `t${travel.id}-stage-${order}`
       stages.push([order + 1, travel.id, id, stage.place, stage.latitude, stage.longitude])
-      stageLocales.push(...perEdition(id, stage.title, (title) => [title]))
+      stageLocales.push(...perEdition(id, stage.title, (title, edition) => [title, stage.description[EDITIONS[edition].language]]))
     })
     for (const edition of EDITION_CODES) {
       const language = EDITIONS[edition].language
@@ -110,7 +110,7 @@ async function writeDetails(client: PoolClient, travels: GeneratedTravel[]) {
   const arrayColumns = ['_order', '_parent_id', '_locale', 'id']
   await insertRows(client, 'travels_moods', ['_order', '_parent_id', 'id', 'mood', 'percentage'], moods)
   await insertRows(client, 'travels_stages', ['_order', '_parent_id', 'id', 'place', 'latitude', 'longitude'], stages)
-  await insertRows(client, 'travels_stages_locales', ['title', '_locale', '_parent_id'], stageLocales)
+  await insertRows(client, 'travels_stages_locales', ['title', 'description', '_locale', '_parent_id'], stageLocales)
   await insertRows(client, 'travels_inclusions', [...arrayColumns, 'text'], lists.inclusions)
   await insertRows(client, 'travels_exclusions', [...arrayColumns, 'text'], lists.exclusions)
   await insertRows(client, 'travels_money_pot', [...arrayColumns, 'label', 'amount'], moneyPot)

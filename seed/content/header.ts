@@ -9,7 +9,7 @@ type Place = Localized & { badge?: MenuBadge }
 /** A destination group of the mega menu: its area page, and places that open the search. */
 type Continent = { route: LinkableRoute; label: Localized; places: Place[]; alwaysOpenOnMobile?: boolean }
 
-const CONTINENTS: Continent[] = [
+export const MEGA_MENU_DESTINATIONS: Continent[] = [
   {
     route: 'area-europe',
     label: { it: 'Europa', es: 'Europa', fr: 'Europe', de: 'Europa', en: 'Europe' },
@@ -129,7 +129,7 @@ export function headerContent(edition: SeedEdition, language: SeedLanguage): Pic
         label: copy.destinations,
         type: 'mega-menu',
         style: 'default',
-        children: CONTINENTS.map((continent) => ({
+        children: MEGA_MENU_DESTINATIONS.map((continent) => ({
           label: continent.label[language],
           link: routeLink(continent.route),
           removeAccordionOnMobile: Boolean(continent.alwaysOpenOnMobile),

@@ -14,7 +14,7 @@ export type Expected = { travelId: number; bestTourId: number | null; toursCount
 const DAY_MS = 86_400_000
 const day = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS)
 
-function textMatches(
+export function textMatches(
   catalog: GeneratedCatalog,
   travel: GeneratedTravel,
   text: string,

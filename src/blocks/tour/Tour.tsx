@@ -3,6 +3,7 @@ import { messagesFor } from '@/editions/messages'
 import { translator } from '@/editions/translator'
 import { CardPrice, CardStatus } from '@/features/trip-cards/card-parts'
 import { isBookable, isNotifyMeVisible, isOnRequest, notifyMeTypes } from '@/features/catalog/tour-rules'
+import { GROUP_MINIMUM_TO_CONFIRM } from '@/features/catalog/travel-terms'
 import { href } from '@/editions/href'
 import { checkoutHref } from '@/customer/bookings/checkout-href'
 import { BlockRoot } from '../BlockRoot'
@@ -68,8 +69,8 @@ export default function Tour({ block, frame, context }: BlockProps<'tour'>) {
         </p>
         <CardStatus tour={tour} />
         <ul className="b-tour__facts">
-          <li>{t('groupSize', { count: tour.maxGroupSize })}</li>
-          {tour.ageBadge && <li>{t('ageGroup', { range: tour.ageBadge })}</li>}
+          <li>{t('groupSize', { min: GROUP_MINIMUM_TO_CONFIRM, max: tour.maxGroupSize })}</li>
+          {tour.ageBadge && <li>{t('ageGroup', { range: translator(edition.code, 'travel')(`age.${tour.ageBadge}`) })}</li>}
         </ul>
         <CardPrice tour={tour} currency={currency} from={false} />
         {bookable && (

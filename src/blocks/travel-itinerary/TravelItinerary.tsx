@@ -11,10 +11,14 @@ export default function TravelItinerary({ block, frame, context }: BlockProps<'t
   const stages = context.routeData.travel?.stages ?? []
   if (stages.length === 0) return null
   const t = translator(context.edition.code, 'travel')
-  const located = stages.flatMap((stage) =>
+  // Several days at one place make one stop on the map and in its description.
+  const stops = stages.filter(
+    (stage, index) => index === 0 || (stage.place ?? stage.title) !== (stages[index - 1]!.place ?? stages[index - 1]!.title),
+  )
+  const located = stops.flatMap((stage) =>
     stage.latitude !== null && stage.longitude !== null ? [{ longitude: stage.longitude, latitude: stage.latitude }] : [],
   )
-  const places = stages.map((stage) => stage.place ?? stage.title).join(' → ')
+  const places = stops.map((stage) => stage.place ?? stage.title).join(' → ')
   const mapAlt = t('mapAlt', { places })
   return (
     <BlockRoot frame={frame}>

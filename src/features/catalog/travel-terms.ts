@@ -9,6 +9,8 @@ export const FREE_CANCELLATION_DAYS = 31
 export const FLEXIBLE_CANCELLATION_DAYS = 8
 /** Travellers per group, on average across departures. */
 export const AVERAGE_GROUP_SIZE = 11
+/** A departure is confirmed once this many travellers have booked it; its maximum is its own (`maxGroupSize`). */
+export const GROUP_MINIMUM_TO_CONFIRM = 6
 /** The deposit that books a seat, in minor units of each currency. */
 export const DEPOSIT: Record<CurrencyCode, number> = { EUR: 10_000, GBP: 10_000, USD: 10_000 }
 

@@ -56,16 +56,3 @@ describe('itinerary map', () => {
     expect(refused(Array.from({ length: MAX_MAP_POINTS }, () => '1,1').join(';'))).toBe(false)
   })
 })
-
-describe('demo itineraries', () => {
-  it('every stage of a demo travel lies inside its country, on its main land', async () => {
-    const { COUNTRIES } = await import('../../../seed/catalog/countries')
-    const { Random } = await import('../../../seed/catalog/random')
-    const { mainLand, stagePositions } = await import('../../../seed/catalog/stage-places')
-    const random = new Random(7)
-    for (const [, alpha3] of COUNTRIES) {
-      const land = mainLand(alpha3)
-      for (const stage of stagePositions(random, alpha3, 5)) expect(geoContains(land, [stage.longitude, stage.latitude]), alpha3).toBe(true)
-    }
-  })
-})

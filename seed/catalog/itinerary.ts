@@ -1,0 +1,65 @@
+import type { Localized } from '../content/types'
+import { ACTIVITY_DAYS } from './activity-texts'
+import type { Place } from './geography'
+import { ARRIVAL, DEPARTURE, FREE_DAY, SAILING_TRANSFER, TRANSFER, type Activity, type DayText } from './itinerary-texts'
+import type { Random } from './random'
+
+export type ItineraryDay = { title: Localized; description: Localized; place: string; latitude: number; longitude: number }
+
+/** A place takes about this many days of a trip, so longer trips see more of the country. */
+const DAYS_PER_PLACE = 2.5
+/** From this many days at one place on, one of them is left free. */
+const DAYS_BEFORE_A_FREE_ONE = 3
+
+function fill(text: DayText, values: Record<string, string>): { title: Localized; description: Localized } {
+  const replace = (words: Localized) =>
+    Object.fromEntries(
+      Object.entries(words).map(([language, line]) => [language, line.replace(/\{(\w+)\}/g, (_, key: string) => values[key]!)]),
+    ) as Localized
+  return { title: replace(text.title), description: replace(text.text) }
+}
+
+/** How many places a trip of `days` stops at, from one (a short weekend) up to what the routes offer. */
+export function placeCount(days: number, available: number): number {
+  return Math.max(1, Math.min(available, days <= 2 ? 1 : Math.round(days / DAYS_PER_PLACE)))
+}
+
+/** `count` neighbouring places of a route, from a random start. */
+export function routeSlice(random: Random, route: readonly Place[], count: number): Place[] {
+  const start = random.int(0, route.length - count)
+  return route.slice(start, start + count)
+}
+
+/** How many days of the trip each place gets, the odd ones to the last places (the last also holds the goodbyes). */
+function daysPerPlace(days: number, places: number): number[] {
+  return Array.from({ length: places }, (_, index) => Math.floor(days / places) + (index >= places - (days % places) ? 1 : 0))
+}
+
+/**
+ * One day per day of the trip, each at a real place: arrival at the first place, days out that
+ * match the trip's activity, a transfer day on reaching each next place (by boat when sailing),
+ * a free day on long stays, goodbyes at the last place.
+ */
+export function itineraryDays(places: Place[], days: number, activity: Activity): ItineraryDay[] {
+  const byBoat = activity === 'sailing' || activity === 'expedition'
+  const result: ItineraryDay[] = []
+  const shares = daysPerPlace(days, places.length)
+  places.forEach((place, placeIndex) => {
+    const [name, latitude, longitude] = place
+    for (let day = 0; day < shares[placeIndex]!; day++) {
+      const dayNumber = result.length + 1
+      const text =
+        dayNumber === 1
+          ? fill(ARRIVAL, { place: name })
+          : dayNumber === days
+            ? fill(DEPARTURE, { place: name })
+            : day === 0
+              ? fill(byBoat ? SAILING_TRANSFER : TRANSFER, { from: places[placeIndex - 1]![0], to: name })
+              : day === shares[placeIndex]! - 1 && shares[placeIndex]! >= DAYS_BEFORE_A_FREE_ONE && !byBoat
+                ? fill(FREE_DAY, { place: name })
+                : fill(ACTIVITY_DAYS[activity], { place: name })
+      result.push({ ...text, place: name, latitude, longitude })
+    }
+  })
+  return result
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest'
+import { searchableText } from '@/features/catalog/search-text'
+import { AVERAGE_GROUP_SIZE, GROUP_MINIMUM_TO_CONFIRM } from '@/features/catalog/travel-terms'
+import { COUNTRIES } from '../../../seed/catalog/countries'
+import { DEMO_CATALOG, generateCatalog } from '../../../seed/catalog/generate'
+import { isCoastal } from '../../../seed/catalog/geography/coast'
+import type { CatalogSize, GeneratedCatalog, GeneratedTravel } from '../../../seed/catalog/types'
+import { MEGA_MENU_DESTINATIONS } from '../../../seed/content/header'
+import type { SeedLanguage } from '../../../seed/content/types'
+import {
+  ANTARCTIC_LATITUDE,
+  boxGap,
+  CITY_WORDS,
+  countryBox,
+  inBox,
+  LANDLOCKED,
+  SEA_WORDS,
+  TYPE_DAYS,
+} from '../../support/catalog-coherence'
+import { textMatches } from '../../support/catalog-oracle'
+
+const LANGUAGES: SeedLanguage[] = ['it', 'es', 'fr', 'de', 'en']
+const anchor = new Date('2027-03-01')
+const alpha2Of = new Map(COUNTRIES.map(([alpha2, alpha3]) => [alpha3, alpha2]))
+const boxes = new Map(COUNTRIES.map(([alpha2]) => [alpha2, countryBox(alpha2)]))
+
+function lookups(catalog: GeneratedCatalog) {
+  const destination = new Map(catalog.destinations.map((entry) => [entry.id, entry]))
+  const typeCode = new Map(catalog.travelTypes.map((entry) => [entry.id, entry.code]))
+  const toursOf = new Map<number, GeneratedCatalog['tours']>()
+  for (const tour of catalog.tours) toursOf.set(tour.travelId, [...(toursOf.get(tour.travelId) ?? []), tour])
+  const alpha3s = (travel: GeneratedTravel) => travel.destinationIds.map((id) => destination.get(id)!.alpha3)
+  return { typeCode, toursOf, alpha3s }
+}
+
+const titleWords = (travel: GeneratedTravel, language: SeedLanguage) => searchableText(travel.title[language]).split(' ')
+const saysAny = (words: string[], starts: string[]) => words.some((word) => starts.some((start) => word.startsWith(start)))
+
+/** Every rule a traveller would check, over one generated catalog. */
+function checkCoherence(size: CatalogSize) {
+  const catalog = generateCatalog({ ...size, anchor })
+  const { typeCode, toursOf, alpha3s } = lookups(catalog)
+
+  it('gives each place themes its land has: no sea where there is none, no cities in Antarctica, neighbours only', () => {
+    for (const travel of catalog.travels) {
+      const countries = alpha3s(travel)
+      for (const language of LANGUAGES) {
+        const words = titleWords(travel, language)
+        if (countries.some((alpha3) => LANDLOCKED.has(alpha3)))
+          expect(saysAny(words, SEA_WORDS[language]), travel.title[language]).toBe(false)
+        if (countries.includes('ATA')) expect(saysAny(words, CITY_WORDS[language]), travel.title[language]).toBe(false)
+      }
+      if (countries.length === 2) {
+        const [a, b] = countries.map((alpha3) => boxes.get(alpha2Of.get(alpha3)!)!)
+        expect(boxGap(a!, b!), travel.title.en).toBeLessThan(1)
+      }
+    }
+  })
+
+  it('lasts as long as its type says: weekends 2-4 days, tours 7-16, expeditions longer', () => {
+    for (const travel of catalog.travels) {
+      const [fewest, most] = TYPE_DAYS[typeCode.get(travel.travelTypeId)!]!
+      expect(travel.numberOfDays, `${travel.title.en} (${typeCode.get(travel.travelTypeId)})`).toBeGreaterThanOrEqual(fewest)
+      expect(travel.numberOfDays, `${travel.title.en} (${typeCode.get(travel.travelTypeId)})`).toBeLessThanOrEqual(most)
+    }
+  })
+
+  it('has one itinerary day per day of the trip, each with a place, a title and a paragraph in every language', () => {
+    const detailed = catalog.travels.filter((travel) => travel.details)
+    expect(detailed.length).toBeGreaterThan(0)
+    for (const travel of detailed) {
+      const stages = travel.details!.stages
+      expect(stages.length, travel.title.en).toBe(travel.numberOfDays)
+      for (const stage of stages) {
+        expect(stage.place, travel.title.en).toBeTruthy()
+        for (const language of LANGUAGES) {
+          expect(stage.title[language], travel.title.en).toMatch(/^[^{}]{3,}$/)
+          expect(stage.description?.[language] ?? '', travel.title.en).toMatch(/^[^{}]{80,}$/)
+        }
+      }
+    }
+  })
+
+  it('spends beach and sailing trips by the sea', () => {
+    for (const travel of catalog.travels.filter((entry) => entry.details && ['beaches', 'islands'].includes(entry.theme)))
+      for (const stage of travel.details!.stages)
+        expect(isCoastal([stage.place, stage.latitude, stage.longitude]), `${stage.place} in ${travel.title.en}`).toBe(true)
+  })
+
+  it('puts every stage inside one of the trip’s countries (Antarctic ones in the Southern Ocean)', () => {
+    for (const travel of catalog.travels.filter((entry) => entry.details)) {
+      const countries = alpha3s(travel)
+      for (const stage of travel.details!.stages) {
+        const inside = countries.some((alpha3) =>
+          alpha3 === 'ATA'
+            ? stage.latitude <= ANTARCTIC_LATITUDE
+            : inBox(boxes.get(alpha2Of.get(alpha3)!)!, stage.longitude, stage.latitude),
+        )
+        expect(inside, `${stage.place} in ${travel.title.en}`).toBe(true)
+      }
+    }
+  })
+
+  it('states one group size: the same maximum on every departure and in the FAQ, the minimum to confirm, the average', () => {
+    expect(AVERAGE_GROUP_SIZE).toBeGreaterThan(GROUP_MINIMUM_TO_CONFIRM)
+    for (const travel of catalog.travels) {
+      const tours = toursOf.get(travel.id) ?? []
+      const maxima = new Set([travel.maxGroupSize, ...tours.map((tour) => tour.maxGroupSize)])
+      expect(maxima.size, travel.title.en).toBe(1)
+      for (const tour of tours) {
+        expect(tour.maxGroupSize).toBeGreaterThan(AVERAGE_GROUP_SIZE)
+        if (tour.status === 'SOLD_OUT' || tour.status === 'WAITING_LIST') continue
+        const booked = tour.maxGroupSize - tour.freeSeats
+        expect(tour.seatsToConfirm, tour.code).toBe(Math.max(0, GROUP_MINIMUM_TO_CONFIRM - booked))
+      }
+      const groupAnswers = travel.details?.faq.filter((entry) => /\d/.test(entry.answer.it)).map((entry) => entry.answer.it) ?? []
+      for (const answer of groupAnswers) {
+        const numbers = (answer.match(/\d+/g) ?? []).map(Number)
+        for (const number of numbers) expect([GROUP_MINIMUM_TO_CONFIRM, AVERAGE_GROUP_SIZE, ...maxima], answer).toContain(number)
+      }
+    }
+  })
+
+  it('has one age range per trip, which every departure keeps', () => {
+    for (const travel of catalog.travels)
+      for (const tour of toursOf.get(travel.id) ?? []) expect(tour.ageBadge, travel.title.en).toBe(travel.ageBadge)
+  })
+
+  it('prices a day by the country’s cost, whatever the length', () => {
+    const cost = new Map(COUNTRIES.map(([, alpha3, , factor]) => [alpha3, factor]))
+    for (const travel of catalog.travels) {
+      const factor = Math.max(...alpha3s(travel).map((alpha3) => cost.get(alpha3)!))
+      for (const tour of toursOf.get(travel.id) ?? []) {
+        const perDay = tour.prices.EUR.basePrice / 100 / travel.numberOfDays / factor
+        expect(perDay, tour.code).toBeGreaterThan(60)
+        expect(perDay, tour.code).toBeLessThan(160)
+      }
+    }
+  })
+
+  it('has trips on sale for every place of the mega menu, in every language', () => {
+    // A place's search finds it by country name or title words, as the search bar does.
+    const onSale = catalog.travels.filter((travel) => travel.published && (toursOf.get(travel.id)?.length ?? 0) > 0)
+    for (const continent of MEGA_MENU_DESTINATIONS)
+      for (const place of continent.places)
+        for (const language of LANGUAGES) {
+          const found = onSale.filter((travel) => textMatches(catalog, travel, place[language], language))
+          expect(found.length, `${place[language]} (${language})`).toBeGreaterThanOrEqual(1)
+        }
+  })
+}
+
+describe('the demo catalog', () => checkCoherence(DEMO_CATALOG))
+
+describe('the benchmark catalog', { timeout: 60_000 }, () => checkCoherence({ travels: 10_000, tours: 200_000 }))

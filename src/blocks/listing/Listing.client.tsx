@@ -48,6 +48,7 @@ function ListingView(props: ListingIslandProps) {
   const { blockId, edition, currency, listName, showTabs, showFilters, choices, presets, initial: packedInitial } = props
   const initial = useMemo(() => unpackResults(packedInitial), [packedInitial])
   const t = useTranslations('listing')
+  const filterWords = useTranslations('listingFilters')
   const resultsRef = useRef<HTMLDivElement>(null)
   const [address, setAddress] = useState<ListingQuery | null>(null)
   const [search, setSearch] = useState('')
@@ -120,7 +121,7 @@ function ListingView(props: ListingIslandProps) {
                 aria-controls={panelId}
                 onClick={() => setPanelOpen(!panelOpen)}
               >
-                {t('filtersToggle', { count: filterCount })}
+                {filterWords('filtersToggle', { count: filterCount })}
               </button>
               <ListingSort
                 value={String(filters.sort ?? 'relevance:desc')}

@@ -10,7 +10,7 @@ import type { ListingData } from './load-listing'
 /**
  * Travels or departures matching the editor's presets and the route's subject, 20 a page: the
  * cached page shows the first page; the island applies the address's filters and lets visitors
- * switch tabs, filter and page (its texts come with it: `listing` and `catalog`).
+ * switch tabs, filter and page (its texts come with it: `listing`, `catalog`, and `listingFilters` when it has filters).
  */
 export default function Listing({ block, frame, context, data }: BlockProps<'listing', ListingData>) {
   const { edition, currency } = context
@@ -21,7 +21,13 @@ export default function Listing({ block, frame, context, data }: BlockProps<'lis
         {block.title && <h2 className="b-listing__title">{block.title}</h2>}
         <script dangerouslySetInnerHTML={{ __html: listingPendingScript(frame.id, Boolean(block.showTabs)) }} />
         <Island
-          messages={{ listing: messages.listing, catalog: messages.catalog, wishlist: messages.wishlist }}
+          // The filters' texts only where visitors can filter.
+          messages={{
+            listing: messages.listing,
+            ...(block.showFilters && { listingFilters: messages.listingFilters }),
+            catalog: messages.catalog,
+            wishlist: messages.wishlist,
+          }}
           frame={frame}
           type="listing"
           props={{

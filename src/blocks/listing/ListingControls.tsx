@@ -38,7 +38,7 @@ export function ListingTabs({ tab, navigate }: { tab: string; navigate: Navigate
 
 /** The sort: a new one starts the filter panel over (see `sortChanges`). */
 export function ListingSort({ value, onChange }: { value: string; onChange(sort: string): void }) {
-  const t = useTranslations('listing')
+  const t = useTranslations('listingFilters')
   return (
     <label className="b-listing__field b-listing__sort">
       <span>{t('sort')}</span>

@@ -63,7 +63,7 @@ type PanelProps = {
 
 /** The filters: each change reaches the address a moment after the last one (see `FILTER_APPLY_DELAY_MS`). */
 export function ListingFilterPanel({ id, open, filters, choices, currency, priceRunning, total, onChange, onClose }: PanelProps) {
-  const t = useTranslations('listing')
+  const t = useTranslations('listingFilters')
   const statusText = useTranslations('catalog')
   const price = priceRangeOf(filters.priceFrom, filters.priceTo)
   const [low, high] = PRICE_STEPS.map((amount) => formatPrice(amount, currency))

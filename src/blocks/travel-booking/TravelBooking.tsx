@@ -2,19 +2,23 @@ import { formatDay, formatPrice } from '@/editions/formats'
 import { messagesFor } from '@/editions/messages'
 import { translator } from '@/editions/translator'
 import { notifyMeTypes } from '@/features/catalog/tour-rules'
-import { CardPrice, CardStatus } from '@/features/trip-cards/card-parts'
+import type { ApiTour } from '@/features/catalog/search/present'
+import { CardPrice } from '@/features/trip-cards/card-parts'
+import { statusWords } from '@/features/trip-cards/StatusLine'
 import { checkoutHref } from '@/customer/bookings/checkout-href'
 import { BlockRoot } from '../BlockRoot'
 import { Island } from '../Island.client'
 import type { BlockProps } from '../types'
 import { DEPARTURE_CALENDAR_ANCHOR } from '../calendar/anchor'
 import type { BookingData } from './load-booking'
+import type { BookingDeparture } from './TravelBooking.client'
 
 /**
  * The price and dates box: the travel's price from, its next departures with status and seats,
  * the way to all dates (the calendar) and to checkout. Beside the content and sticky on large
- * screens; on phones in the flow, with a bar fixed at the bottom. Its island shows the travel's wishlist
- * heart (and, while it has no departures, the notify-me box for a new one) and reports the travel seen (`view_item`), a departure picked (`select_item`) and a checkout (`add_to_cart`), as soon
+ * screens; on phones in the flow, with a bar fixed at the bottom. Its island draws the departures
+ * from compact props and shows the travel's wishlist heart (and, while it has no departures, the
+ * notify-me box for a new one) and reports the travel seen (`view_item`), a departure picked (`select_item`) and a checkout (`add_to_cart`), as soon
  * as the browser is idle.
  */
 export default function TravelBooking({ frame, context, data }: BlockProps<'travelBooking', BookingData>) {
@@ -29,12 +33,21 @@ export default function TravelBooking({ frame, context, data }: BlockProps<'trav
   // A travel without departures: the alert tells of the next one (its texts come only then).
   const notifyMe =
     data.departures.length === 0 ? { target: { travelId: travel.id }, types: notifyMeTypes(null), subject: travel.title } : null
-  const item = (tour: { id: number; price: number; startingDate: string }, index?: number) => ({
-    item_id: String(travel.id),
-    item_name: travel.title,
-    item_variant: tour.startingDate,
-    price: tour.price / 100,
-    ...(index === undefined ? {} : { index }),
+  const catalog = translator(edition.code, 'catalog')
+  const pricedDay = (tour: Pick<ApiTour, 'startingDate' | 'price'>) => ({ startingDate: tour.startingDate, minorUnits: tour.price })
+  const departures = data.departures.map((tour): BookingDeparture => {
+    const words = statusWords(tour, catalog)
+    return {
+      url: tour.url,
+      startingDate: tour.startingDate,
+      endingDate: tour.endingDate,
+      days: [formatDay(tour.startingDate), formatDay(tour.endingDate)],
+      status: tour.status,
+      statusLabel: words.label,
+      ...(words.seats && { seats: words.seats }),
+      price: formatPrice(tour.price, currency),
+      minorUnits: tour.price,
+    }
   })
   return (
     <BlockRoot frame={seenAtOnce} interactive>
@@ -49,41 +62,22 @@ export default function TravelBooking({ frame, context, data }: BlockProps<'trav
             type="travelBooking"
             props={{
               currency,
-              viewed: best ? item(best) : { item_id: String(travel.id), item_name: travel.title },
-              departures: data.departures.map((tour, index) => item(tour, index)),
-              checkout: data.bookable ? item(data.bookable) : null,
-              heart: {
-                travelId: travel.id,
-                title: travel.title,
-                label: translator(edition.code, 'wishlist')('saveTravel', { title: travel.title }),
-              },
+              travel: { id: travel.id, title: travel.title },
+              heartLabel: translator(edition.code, 'wishlist')('saveTravel', { title: travel.title }),
+              viewed: best ? pricedDay(best) : null,
+              summary: best ? (
+                <div className="b-booking__price">
+                  <span>{t('priceFrom')}</span>
+                  <CardPrice tour={best} currency={currency} from={false} />
+                </div>
+              ) : (
+                <p className="b-booking__empty">{t('booking.none')}</p>
+              ),
+              departures,
+              checkout: data.bookable ? pricedDay(data.bookable) : null,
               notifyMe,
             }}
           />
-          {best ? (
-            <div className="b-booking__price">
-              <span>{t('priceFrom')}</span>
-              <CardPrice tour={best} currency={currency} from={false} />
-            </div>
-          ) : (
-            <p className="b-booking__empty">{t('booking.none')}</p>
-          )}
-          {data.departures.length > 0 && (
-            <ul className="b-booking__departures">
-              {data.departures.map((tour, index) => (
-                <li key={tour.id}>
-                  <a className="b-booking__departure" href={tour.url} data-select-item={index}>
-                    <span className="b-booking__dates">
-                      <time dateTime={tour.startingDate}>{formatDay(tour.startingDate)}</time> –{' '}
-                      <time dateTime={tour.endingDate}>{formatDay(tour.endingDate)}</time>
-                    </span>
-                    <CardStatus tour={tour} />
-                    <span className="b-booking__departure-price">{formatPrice(tour.price, currency)}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
           <a className="b-booking__all" href={`#${DEPARTURE_CALENDAR_ANCHOR}`}>
             {t('booking.allDates')}
           </a>

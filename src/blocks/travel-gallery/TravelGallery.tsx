@@ -4,16 +4,13 @@ import { BlockRoot } from '../BlockRoot'
 import { Island } from '../Island.client'
 import type { BlockProps } from '../types'
 import { galleryImages, imageAt, tileSrcSet } from './gallery-images'
-
-/** Tiles shown on the page; the lightbox holds them all. */
-const TILES = 5
-const COVER_SIZES = '(min-width: 1024px) 60vw, 100vw'
-const TILE_SIZES = '(min-width: 1024px) 20vw, 50vw'
+import { COVER_SIZES } from './GalleryTiles'
 
 /**
  * The travel's pictures: its cover large and a few more beside it (on phones the cover alone,
- * with the count). Each tile links to the picture itself, so without JavaScript it still opens;
- * the island turns those links into a lightbox.
+ * with the count). The island draws the tiles from the pictures it holds for its lightbox (each
+ * picture once in the page), in the server's HTML too; each tile links to the picture itself, so
+ * without JavaScript it still opens.
  */
 export default function TravelGallery({ block, frame, context }: BlockProps<'travelGallery'>) {
   const { travel } = context.routeData
@@ -29,38 +26,17 @@ export default function TravelGallery({ block, frame, context }: BlockProps<'tra
     <BlockRoot frame={frame} interactive>
       <div className="b-gallery">
         <h2 className="visually-hidden">{t('gallery.title')}</h2>
-        <ul className="b-gallery__tiles" data-count={Math.min(images.length, TILES)}>
-          {images.slice(0, TILES).map((image, index) => (
-            <li key={image.id} className="b-gallery__tile">
-              <a
-                href={imageAt(image, 'original')}
-                data-gallery-index={index}
-                aria-label={t('gallery.open', { index: index + 1, count: images.length })}
-              >
-                <img
-                  src={imageAt(image, 'card')}
-                  srcSet={tileSrcSet(image)}
-                  sizes={index === 0 ? COVER_SIZES : TILE_SIZES}
-                  alt={image.alt}
-                  width={768}
-                  height={512}
-                  loading={index === 0 && frame.index === 0 ? 'eager' : 'lazy'}
-                  decoding="async"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-        {images.length > 1 && (
-          <p className="b-gallery__count" aria-hidden="true">
-            {t('gallery.count', { count: images.length })}
-          </p>
-        )}
         <Island
           frame={frame}
           type="travelGallery"
           props={{
             images,
+            eager: frame.index === 0,
+            tiles: {
+              // Filled in by the island: the placeholders pass through as text.
+              open: t('gallery.open', { index: '{index}', count: '{count}' }),
+              count: t('gallery.count', { count: images.length }),
+            },
             labels: {
               dialog: t('gallery.title'),
               close: t('gallery.close'),

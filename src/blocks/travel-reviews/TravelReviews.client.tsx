@@ -1,11 +1,12 @@
 'use client'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ComponentProps } from 'react'
 import { useBlockRoot } from '../island-root'
+import { ReviewTrack } from './ReviewTrack'
 
-export type ReviewsSliderProps = { labels: { previous: string; next: string } }
+export type ReviewsSliderProps = { track: ComponentProps<typeof ReviewTrack>; labels: { previous: string; next: string } }
 
-/** Previous / next buttons over the server-rendered review track: each scrolls it by one view, disabled at its ends. */
-export default function ReviewsSlider({ labels }: ReviewsSliderProps) {
+/** The review track and its previous / next buttons: each scrolls it by one view, disabled at its ends. */
+export default function ReviewsSlider({ track, labels }: ReviewsSliderProps) {
   const root = useBlockRoot()
   const [ends, setEnds] = useState({ start: true, end: false })
 
@@ -28,13 +29,16 @@ export default function ReviewsSlider({ labels }: ReviewsSliderProps) {
   }
 
   return (
-    <div className="b-reviews__controls">
-      <button type="button" className="b-reviews__arrow" aria-label={labels.previous} disabled={ends.start} onClick={() => scroll(-1)}>
-        ‹
-      </button>
-      <button type="button" className="b-reviews__arrow" aria-label={labels.next} disabled={ends.end} onClick={() => scroll(1)}>
-        ›
-      </button>
-    </div>
+    <>
+      <ReviewTrack {...track} />
+      <div className="b-reviews__controls">
+        <button type="button" className="b-reviews__arrow" aria-label={labels.previous} disabled={ends.start} onClick={() => scroll(-1)}>
+          ‹
+        </button>
+        <button type="button" className="b-reviews__arrow" aria-label={labels.next} disabled={ends.end} onClick={() => scroll(1)}>
+          ›
+        </button>
+      </div>
+    </>
   )
 }

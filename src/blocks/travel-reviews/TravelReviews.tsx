@@ -2,16 +2,16 @@ import { formatMonth } from '@/editions/formats'
 import { translator } from '@/editions/translator'
 import { loadShellData } from '@/shell/data/load-shell-data'
 import { RatingWidget } from '@/features/rating/RatingWidget'
-import { Stars } from '@/features/rating/Stars'
 import { BlockRoot } from '../BlockRoot'
 import { Island } from '../Island.client'
 import type { BlockProps } from '../types'
+import { ReviewTrack } from './ReviewTrack'
 
 /**
  * What travellers say: the review badge (the site's score on the review site, its band's word and
  * colour), this travel's average and how many reviews gave each number of stars, then a slider of its latest 4- and 5-star reviews in the
- * edition's language. The slider scrolls by touch and keyboard without JavaScript; its
- * previous/next buttons come with the island.
+ * edition's language. The slider scrolls by touch and keyboard without JavaScript; the island
+ * draws its reviews from compact props (once in the page) and adds the previous/next buttons.
  */
 export default async function TravelReviews({ block, frame, context }: BlockProps<'travelReviews'>) {
   const reviews = context.routeData.reviews
@@ -23,6 +23,19 @@ export default async function TravelReviews({ block, frame, context }: BlockProp
   const decimal = new Intl.NumberFormat(edition.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
   const { summary, shown } = reviews
   const titleId = `${frame.id}-title`
+  const track = {
+    reviews: shown.map((review) => ({
+      id: review.id,
+      rating: review.rating,
+      text: review.text,
+      author: review.firstName,
+      date: review.date,
+      month: formatMonth(review.date.slice(0, 7), edition.code),
+    })),
+    // Filled in per review: the placeholder passes through as text.
+    starsLabel: t('reviews.stars', { score: '{score}' }),
+    labelledBy: titleId,
+  }
   return (
     <BlockRoot frame={frame} interactive={shown.length > 1}>
       <div className="b-reviews">
@@ -56,21 +69,14 @@ export default async function TravelReviews({ block, frame, context }: BlockProp
         </div>
         {shown.length > 0 ? (
           <div className="b-reviews__slider">
-            <ul className="b-reviews__track" tabIndex={0} aria-labelledby={titleId} data-reviews-track>
-              {shown.map((review) => (
-                <li key={review.id} className="b-reviews__card" data-rating={review.rating}>
-                  <Stars score={review.rating} label={t('reviews.stars', { score: String(review.rating) })} />
-                  <blockquote className="b-reviews__text">
-                    <p>{review.text}</p>
-                  </blockquote>
-                  <p className="b-reviews__author">
-                    {review.firstName} · <time dateTime={review.date}>{formatMonth(review.date.slice(0, 7), edition.code)}</time>
-                  </p>
-                </li>
-              ))}
-            </ul>
-            {shown.length > 1 && (
-              <Island frame={frame} type="travelReviews" props={{ labels: { previous: t('reviews.previous'), next: t('reviews.next') } }} />
+            {shown.length > 1 ? (
+              <Island
+                frame={frame}
+                type="travelReviews"
+                props={{ track, labels: { previous: t('reviews.previous'), next: t('reviews.next') } }}
+              />
+            ) : (
+              <ReviewTrack {...track} />
             )}
           </div>
         ) : (

@@ -7,7 +7,6 @@ import { heartAction, isSaved } from './heart-action'
 import { RemovalConfirm } from './RemovalConfirm.client'
 import { useToastedWishlistChange, useWishlist } from './use-wishlist'
 import type { WishlistTarget } from './wishlist-shape'
-import './wishlist.css'
 
 type HeartProps = {
   target: WishlistTarget
@@ -55,9 +54,8 @@ function Heart({ target, label, title }: HeartProps) {
         aria-busy={change.isPending || undefined}
         onClick={() => void onClick()}
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.3 2.4.7-1.2 2.2-2.4 4.3-2.4 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z" />
-        </svg>
+        {/* Drawn by CSS (wishlist.css): one heart per card of a list would repeat its outline in the HTML. */}
+        <span className="wishlist-heart__icon" aria-hidden="true" />
       </button>
       {confirming !== null && (
         <RemovalConfirm

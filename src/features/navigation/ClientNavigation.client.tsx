@@ -6,7 +6,9 @@ import { trackRequest } from '@/lib/http/requests-in-flight'
 import { followsInPlace } from './follow-in-place'
 import { prefetchAllowedHere } from './prefetch'
 
-const siteLinkOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-site-link]') : null)
+/** A `SiteLink`, or any link of a menu marked `data-site-links` (a menu of many links is marked once, not link by link). */
+const SITE_LINKS = 'a[data-site-link], [data-site-links] a'
+const siteLinkOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(SITE_LINKS) : null)
 const pathOf = (link: HTMLAnchorElement) => `${link.pathname}${link.search}${link.hash}`
 
 /**

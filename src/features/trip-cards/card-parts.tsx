@@ -4,6 +4,7 @@ import { formatPrice } from '@/editions/formats'
 import { useTranslations } from 'next-intl'
 import type { ApiTour } from '@/features/catalog/search/present'
 import { resourceAddress, type ResourceSize } from '@/features/media/resource'
+import { StatusLine, statusWords, type StatusTour } from './StatusLine'
 
 type Image = { id: number; baseUrl: string; seoName: string; altText: string } | null
 
@@ -64,18 +65,6 @@ export function CardPrice({
 }
 
 /** The departure's status and, when it has one, its seats message. */
-export function CardStatus({ tour }: { tour: Pick<ApiTour, 'status' | 'seatsLabel' | 'freeSeats' | 'seatsToConfirm'> }) {
-  const t = useTranslations('catalog')
-  const seats =
-    tour.seatsLabel === 'notConfirmedTour'
-      ? t('notConfirmedTour', { count: tour.seatsToConfirm })
-      : tour.seatsLabel === 'confirmedTour'
-        ? t('confirmedTour', { count: tour.freeSeats })
-        : null
-  return (
-    <p className="card__status" data-status={tour.status}>
-      <span className="card__status-label">{t(`status.${tour.status}`)}</span>
-      {seats && <span className="card__seats">{seats}</span>}
-    </p>
-  )
+export function CardStatus({ tour }: { tour: StatusTour }) {
+  return <StatusLine status={tour.status} {...statusWords(tour, useTranslations('catalog'))} />
 }

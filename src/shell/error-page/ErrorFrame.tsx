@@ -1,6 +1,6 @@
 import type { RoutedEdition } from '@/editions/edition'
 import { href } from '@/editions/href'
-import { Logo } from '@/shell/frame/Logo'
+import { Logo } from '@/shell/frame/Logo.client'
 import { BRAND_NAME } from '@/lib/brand'
 import { ErrorCover } from './ErrorCover'
 

@@ -2,12 +2,13 @@ import type { Edition } from '@/editions/edition'
 import type { CurrencyCode } from '@/editions/editions'
 import { href } from '@/editions/href'
 import { translator } from '@/editions/translator'
-import type { FooterData, NavLink } from '@/shell/data/types'
-import { Logo } from '@/shell/frame/Logo'
+import type { FooterData } from '@/shell/data/types'
+import { ShellIsland } from '@/shell/frame/ShellIsland.client'
+import { Logo } from '@/shell/frame/Logo.client'
 import { BRAND_NAME } from '@/lib/brand'
 import { FOOTER_BADGE_HEIGHT_PX, PAYMENT_ICON_HEIGHT_PX, PAYMENT_METHOD_NAMES } from './payment-methods'
 import { RatingWidget } from '../../features/rating/RatingWidget'
-import { SOCIAL_NAMES, SocialIcon } from './SocialIcon'
+import { footerColumnEntries } from './footer-links'
 import './footer.css'
 import { newTabAttributes } from '@/lib/dom/new-tab'
 import { NewsletterSignUp } from './NewsletterSignUp'
@@ -19,21 +20,6 @@ type Props = {
   hideMenu: boolean
   siteCurrency: CurrencyCode | null
   visitorCurrency: CurrencyCode | null
-}
-
-function Links({ links }: { links: NavLink[] }) {
-  return (
-    <ul className="footer-menu__links">
-      {links.map((link) => (
-        <li key={link.id}>
-          <a href={link.href} {...newTabAttributes(link.newTab)}>
-            {link.label}
-            {link.badge && <span className={`menu-badge menu-badge--${link.badge.toLowerCase()}`}>{link.badge}</span>}
-          </a>
-        </li>
-      ))}
-    </ul>
-  )
 }
 
 /**
@@ -52,37 +38,20 @@ export function Footer({ edition, footer, hideMenu, siteCurrency, visitorCurrenc
           </a>
           {!hideMenu && <NewsletterSignUp edition={edition} />}
         </div>
-        {!hideMenu && footer.columns.length > 0 && (
-          <nav className="footer-menu" aria-label={t('menu')}>
-            {footer.columns.map((column) =>
-              column.type === 'link' ? (
-                <a key={column.id} className="footer-menu__single" href={column.link!.href} {...newTabAttributes(column.link!.newTab)}>
-                  {column.label}
-                </a>
-              ) : (
-                <details key={column.id} className="footer-menu__column" name="footer-menu">
-                  <summary className="footer-menu__heading">{column.label}</summary>
-                  <Links links={column.links} />
-                </details>
-              ),
-            )}
-          </nav>
-        )}
         {!hideMenu && (
-          <div className="site-footer__middle">
-            {footer.socialLinks.length > 0 && (
-              <ul className="social-links" aria-label={t('followUs')}>
-                {footer.socialLinks.map((social) => (
-                  <li key={social.network}>
-                    <a href={social.url} target="_blank" rel="noopener noreferrer" aria-label={SOCIAL_NAMES[social.network]}>
-                      <SocialIcon network={social.network} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <RatingWidget edition={edition.code} rating={footer.rating} />
-          </div>
+          // Drawn from compact props once the footer comes near; server HTML (real links) until then.
+          <ShellIsland
+            type="footerLinks"
+            strategy="visible"
+            className="site-footer__links"
+            props={{
+              menuLabel: t('menu'),
+              columns: footerColumnEntries(footer.columns),
+              socialLabel: t('followUs'),
+              socialLinks: footer.socialLinks,
+              rating: <RatingWidget edition={edition.code} rating={footer.rating} />,
+            }}
+          />
         )}
         {!hideMenu && footer.badges.length > 0 && (
           <ul className="footer-badges" aria-label={t('badges')}>

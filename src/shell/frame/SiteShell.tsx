@@ -10,7 +10,7 @@ import { Header } from '@/shell/header/Header'
 import { ModalLayer } from '@/shell/modals/ModalLayer.client'
 import { BRAND_NAME } from '@/lib/brand'
 import type { PageShell } from './load-page-shell'
-import { Logo } from './Logo'
+import { Logo } from './Logo.client'
 import '@/shell/modals/modals.css'
 import './site-shell.css'
 

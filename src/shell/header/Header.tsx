@@ -5,11 +5,10 @@ import { href } from '@/editions/href'
 import type { RouteName } from '@/editions/route-names'
 import { translator } from '@/editions/translator'
 import type { ShellData } from '@/shell/data/types'
-import type { MainNavItem } from '@/shell/mega-menu/MainNav.client'
-import { MenuPanelContent } from '@/shell/mega-menu/MenuPanelContent'
+import { menuEntries } from '@/shell/mega-menu/menu-entries'
 import { SiteLink } from '@/features/navigation/SiteLink'
 import { ModalLink } from '@/shell/modals/ModalLink.client'
-import { Logo } from '@/shell/frame/Logo'
+import { Logo } from '@/shell/frame/Logo.client'
 import { ShellIsland } from '@/shell/frame/ShellIsland.client'
 import { BRAND_NAME } from '@/lib/brand'
 import { HeaderBehaviour } from './HeaderBehaviour.client'
@@ -57,10 +56,6 @@ export function Header({ edition, shellData, routeName, transparent, currency, t
       )}
     </>
   )
-  const navItems: MainNavItem[] = shellData.header.menu.map(({ groups, ...item }) => ({
-    ...item,
-    panel: item.type === 'link' ? null : <MenuPanelContent item={{ ...item, groups }} />,
-  }))
   return (
     <header className="site-header" data-overlay={transparent} data-transparent={transparent} data-sticky="false">
       <HeaderBehaviour transparentAtTop={transparent} events={false} />
@@ -76,7 +71,12 @@ export function Header({ edition, shellData, routeName, transparent, currency, t
         </SiteLink>
         {!ROUTES_WITHOUT_SEARCH.includes(routeName) && <SearchTrigger href={href('search', {}, edition)} label={t('searchTravels')} />}
         {/* Hydrated at the first idle moment: until then its links and panels are server HTML. */}
-        <ShellIsland type="mainNav" props={{ items: navItems, extra: mobileExtra }} strategy="idle" className="site-header__nav" />
+        <ShellIsland
+          type="mainNav"
+          props={{ items: menuEntries(shellData.header.menu), extra: mobileExtra }}
+          strategy="idle"
+          className="site-header__nav"
+        />
         <div className="site-header__actions">
           <UserArea edition={edition} />
           {wishlist && (

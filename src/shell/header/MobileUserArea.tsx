@@ -1,6 +1,6 @@
 import type { Edition } from '@/editions/edition'
 import { ShellIsland } from '@/shell/frame/ShellIsland.client'
-import { accountLinkTargets } from './account-link-targets'
+import { pageAccountLinks } from './account-link-targets'
 
 /**
  * The mobile menu's user area, rendered in place: the login entry (the header's own, so it signs
@@ -13,7 +13,7 @@ export function MobileUserArea({ edition }: { edition: Edition }) {
       type="mobileUserMenu"
       strategy="idle"
       className="mobile-user-area"
-      props={{ visitorLinks: accountLinkTargets(edition, false), customerLinks: accountLinkTargets(edition, true) }}
+      props={{ visitorLinks: pageAccountLinks(edition, false), customerLinks: pageAccountLinks(edition, true) }}
     />
   )
 }

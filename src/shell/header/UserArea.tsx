@@ -1,6 +1,6 @@
 import type { Edition } from '@/editions/edition'
 import { ShellIsland } from '@/shell/frame/ShellIsland.client'
-import { accountLinkTargets } from './account-link-targets'
+import { pageAccountLinks } from './account-link-targets'
 
 /**
  * The header's user area, rendered in place: the login entry, as this cached HTML holds it for
@@ -8,5 +8,5 @@ import { accountLinkTargets } from './account-link-targets'
  * the visitor signed in.
  */
 export function UserArea({ edition }: { edition: Edition }) {
-  return <ShellIsland type="userMenu" strategy="idle" className="user-area-island" props={{ links: accountLinkTargets(edition, true) }} />
+  return <ShellIsland type="userMenu" strategy="idle" className="user-area-island" props={{ links: pageAccountLinks(edition, true) }} />
 }

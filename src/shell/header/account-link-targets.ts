@@ -1,3 +1,4 @@
+import { cache } from 'react'
 import type { Edition } from '@/editions/edition'
 import { href } from '@/editions/href'
 import { accountUrl, externalAccountPage } from '@/lib/account-url'
@@ -40,3 +41,6 @@ export function accountLinkTargets(edition: Edition, signedIn: boolean, host = a
 export function communicationsPage(edition: Edition): string | null {
   return accountLinkTargets(edition, true).find((link) => link.key === 'manageCommunications')?.href ?? null
 }
+
+/** The account links of one page: the same list to the header's and the mobile menu's user areas, so that the page's payload holds it once. */
+export const pageAccountLinks = cache((edition: Edition, signedIn: boolean) => accountLinkTargets(edition, signedIn))

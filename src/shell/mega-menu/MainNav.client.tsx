@@ -3,25 +3,24 @@ import { useTranslations } from 'next-intl'
 import { usePathname } from 'next/navigation'
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useMenuStore } from '@/shell/header/menu-store'
-import type { NavItem } from '@/shell/data/types'
 import { isLargeScreen } from '@/shell/header/constants'
 import { SiteLink } from '@/features/navigation/SiteLink'
 import { makeOthersInert } from '@/lib/dom/inert-others'
 import { createHoverIntent } from './hover-intent'
+import type { MenuEntry } from './menu-entries'
 import { MenuPanel } from './MenuPanel.client'
+import { MenuPanelContent } from './MenuPanelContent'
 import { usePanelPosition } from './use-panel-position'
 import { newTabAttributes } from '@/lib/dom/new-tab'
-
-/** An item of the main navigation, its panel's groups and links already rendered by the server. */
-export type MainNavItem = Omit<NavItem, 'groups'> & { panel: ReactNode }
 
 /**
  * The main navigation. Large screens: items open on pointer enter and close
  * 300 ms after leaving (held while over the panel); drop-downs toggle on click. Small screens:
  * the nav is the mobile menu; an item opens its panel full-height with a back arrow.
- * `extra` is the mobile menu's user area and buttons, rendered by the server.
+ * It draws its panels from `items` (compact data, not server-rendered markup: each page carries
+ * its props once more in the RSC payload); `extra` is the mobile menu's user area and buttons, rendered by the server.
  */
-export function MainNav({ items, extra }: { items: MainNavItem[]; extra?: ReactNode }) {
+export function MainNav({ items, extra }: { items: MenuEntry[]; extra?: ReactNode }) {
   const t = useTranslations('header')
   const { openItemId, mobileMenuOpen, setOpenItem, toggleItem, setMobileMenu } = useMenuStore()
   const navRef = useRef<HTMLElement>(null)
@@ -69,7 +68,7 @@ export function MainNav({ items, extra }: { items: MainNavItem[]; extra?: ReactN
     }
   }, [openItemId, setOpenItem])
 
-  function onTriggerClick(item: MainNavItem, event: React.MouseEvent) {
+  function onTriggerClick(item: MenuEntry, event: React.MouseEvent) {
     if (!isLargeScreen()) {
       setOpenItem(item.id)
       navRef.current?.scrollTo({ top: 0 })
@@ -92,12 +91,13 @@ export function MainNav({ items, extra }: { items: MainNavItem[]; extra?: ReactN
       aria-label={t('mainNavigation')}
       data-mobile-open={mobileMenuOpen}
       data-item-open={openItemId !== null}
+      data-site-links=""
     >
       <ul className="main-nav__list">
         {items.map((item) =>
           item.type === 'link' ? (
             <li key={item.id} className={`main-nav__item main-nav__item--${item.style}`} onPointerEnter={mouse(() => setOpenItem(null))}>
-              <SiteLink className="main-nav__link" href={item.link!.href} {...newTabAttributes(item.link!.newTab)}>
+              <SiteLink className="main-nav__link" href={item.link.href} {...newTabAttributes(item.link.newTab ?? false)}>
                 {item.label}
               </SiteLink>
             </li>
@@ -133,7 +133,7 @@ export function MainNav({ items, extra }: { items: MainNavItem[]; extra?: ReactN
                 onPointerEnter={mouse(() => hover.panelEnter())}
                 onPointerLeave={mouse(() => hover.panelLeave())}
               >
-                {item.panel}
+                <MenuPanelContent entry={item} />
               </MenuPanel>
             </li>
           ),

@@ -1,40 +1,39 @@
-import type { NavGroup, NavItem, NavLink } from '@/shell/data/types'
-import { SiteLink } from '@/features/navigation/SiteLink'
 import { newTabAttributes } from '@/lib/dom/new-tab'
 import { MEGA_MENU_COLUMNS } from './constants'
+import type { CompactLink } from '@/shell/data/compact-links'
+import type { MenuEntry, MenuGroup } from './menu-entries'
 import { MenuGroupAccordion } from './MenuGroupAccordion.client'
 
-function Badge({ badge }: { badge: NavLink['badge'] }) {
+function Badge({ badge }: { badge: CompactLink['badge'] }) {
   return badge ? <span className={`menu-badge menu-badge--${badge.toLowerCase()}`}>{badge}</span> : null
 }
 
-function LinkItems({ links }: { links: NavLink[] }) {
-  return links.map((link) => (
-    <li key={link.id}>
-      <SiteLink href={link.href} {...newTabAttributes(link.newTab)}>
+function LinkItems({ links }: { links: CompactLink[] }) {
+  return links.map((link, index) => (
+    <li key={index}>
+      <a href={link.href} {...newTabAttributes(link.newTab ?? false)}>
         {link.label}
         <Badge badge={link.badge} />
-      </SiteLink>
+      </a>
     </li>
   ))
 }
 
 /** A mega menu group: a column heading on large screens, an accordion on small ones unless told not to. */
-function Group({ group }: { group: NavGroup }) {
-  const accordion = !group.removeAccordionOnMobile && group.links.length > 0
+function Group({ group }: { group: MenuGroup }) {
   return (
-    <section className={`menu-group menu-group--${group.style}`} data-accordion={accordion || undefined}>
+    <section className={`menu-group menu-group--${group.style}`} data-accordion={group.accordion}>
       <h3 className="menu-group__title">
         {group.link ? (
-          <SiteLink href={group.link.href} {...newTabAttributes(group.link.newTab)}>
+          <a href={group.link.href} {...newTabAttributes(group.link.newTab ?? false)}>
             {group.label}
-          </SiteLink>
+          </a>
         ) : (
           group.label
         )}
         <Badge badge={group.badge} />
       </h3>
-      {accordion ? (
+      {group.accordion ? (
         <MenuGroupAccordion label={group.label} listId={`nav-group-${group.id}`}>
           <LinkItems links={group.links} />
         </MenuGroupAccordion>
@@ -50,23 +49,21 @@ function Group({ group }: { group: NavGroup }) {
 }
 
 /**
- * What a menu panel lists, rendered on the server (only the accordions are interactive): a mega
- * menu's groups in 6 columns, or a drop-down's links.
+ * What a menu panel lists (only the accordions are interactive): a mega menu's groups in 6 columns,
+ * or a drop-down's links. Its links are the site's own: the navigation marks them all at once
+ * (`data-site-links`, see ClientNavigation), not each as a `SiteLink`.
  */
-export function MenuPanelContent({ item }: { item: NavItem }) {
-  if (item.type !== 'mega-menu') {
-    const links = item.groups.flatMap((group) =>
-      group.link ? [{ id: group.id, label: group.label, href: group.link.href, newTab: group.link.newTab, badge: group.badge }] : [],
-    )
+export function MenuPanelContent({ entry }: { entry: Exclude<MenuEntry, { type: 'link' }> }) {
+  if (entry.type === 'drop-down') {
     return (
       <ul className="menu-panel__links">
-        <LinkItems links={links} />
+        <LinkItems links={entry.links} />
       </ul>
     )
   }
   return (
     <div className="menu-panel__grid" style={{ '--menu-columns': MEGA_MENU_COLUMNS } as React.CSSProperties}>
-      {item.groups.map((group) => (
+      {entry.groups.map((group) => (
         <Group key={group.id} group={group} />
       ))}
     </div>

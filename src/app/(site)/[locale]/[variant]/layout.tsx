@@ -21,6 +21,8 @@ import '../../globals.css'
 // declarations, and CSS reachable from it would be added to the admin's pages too.
 import '@/blocks/styles.generated'
 import '@/features/trip-cards/cards.css'
+// The wishlist heart is drawn by its CSS: with the page, so that it shows before its island loads.
+import '@/customer/wishlist/wishlist.css'
 
 export const metadata: Metadata = { metadataBase: new URL(siteUrl()), icons: { icon: { url: SITE_ICON, type: 'image/svg+xml' } } }
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1f2a44' }

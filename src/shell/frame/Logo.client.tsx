@@ -1,6 +1,11 @@
+'use client'
 import { BRAND_NAME } from '@/lib/brand'
 
-/** The brand mark: a compass pin and the brand name, drawn inline (no request). */
+/**
+ * The brand mark: a compass pin and the brand name, drawn inline (no request). A client component
+ * without props, so that the pages' RSC payload names it instead of repeating its drawing (it is
+ * in every header, footer and error page).
+ */
 export function Logo() {
   return (
     <span className="logo">

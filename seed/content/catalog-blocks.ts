@@ -31,7 +31,6 @@ type TemplateCopy = Record<
   SeedLanguage,
   {
     title: string
-    departures: string
     calendar: string
     faq: string
     coordinator: string
@@ -44,7 +43,6 @@ type TemplateCopy = Record<
 const TEMPLATE_COPY: TemplateCopy = {
   it: {
     title: 'Viaggio',
-    departures: 'Tutte le partenze',
     calendar: 'Calendario delle partenze',
     faq: 'Domande sul viaggio',
     coordinator: 'Coordinatore',
@@ -54,7 +52,6 @@ const TEMPLATE_COPY: TemplateCopy = {
   },
   es: {
     title: 'Viaje',
-    departures: 'Todas las salidas',
     calendar: 'Calendario de salidas',
     faq: 'Preguntas sobre el viaje',
     coordinator: 'Coordinador',
@@ -64,7 +61,6 @@ const TEMPLATE_COPY: TemplateCopy = {
   },
   fr: {
     title: 'Voyage',
-    departures: 'Tous les départs',
     calendar: 'Calendrier des départs',
     faq: 'Questions sur le voyage',
     coordinator: 'Coordinateur',
@@ -74,7 +70,6 @@ const TEMPLATE_COPY: TemplateCopy = {
   },
   de: {
     title: 'Reise',
-    departures: 'Alle Abreisen',
     calendar: 'Abreisekalender',
     faq: 'Fragen zur Reise',
     coordinator: 'Koordinator',
@@ -84,7 +79,6 @@ const TEMPLATE_COPY: TemplateCopy = {
   },
   en: {
     title: 'Trip',
-    departures: 'All departures',
     calendar: 'Departure calendar',
     faq: 'Questions about this trip',
     coordinator: 'Coordinator',
@@ -109,7 +103,7 @@ export const TEMPLATE_ROUTES = [
  * The pages that travel, tour and coordinator addresses render: templates editors compose, whose
  * blocks get the route's travel, tour or coordinator. A travel page: what the trip is (photos,
  * overview, the booking box, itinerary with its map, what is included, payment terms, the
- * coordinator, reviews, its questions), then its calendar and its departures; a tour page: the
+ * coordinator, reviews, its questions), then the calendar of its departures; a tour page: the
  * departure with its checkout, then the other dates; a travel's itinerary page: the itinerary
  * alone; a coordinator's page: their profile and next departures.
  */
@@ -131,15 +125,6 @@ export function templatePage(route: (typeof TEMPLATE_ROUTES)[number], language: 
     }
   }
   const calendar = { blockType: 'calendar', title: copy.calendar }
-  const departures = {
-    blockType: 'listing',
-    title: copy.departures,
-    tab: 'tours',
-    showTabs: false,
-    showFilters: false,
-    // The booking box and the calendar already give every date: the list pages through them a few at a time.
-    preset: { sort: 'date:asc', perPage: 6 },
-  }
   const content = [
     { blockType: 'travelGallery', showCover: true },
     { blockType: 'travelOverview', showMoods: true },
@@ -152,7 +137,8 @@ export function templatePage(route: (typeof TEMPLATE_ROUTES)[number], language: 
     { blockType: 'faq', source: 'travel', title: copy.faq },
   ]
   if (route === 'travels-travel-itinerary') return { title: copy.title, blocks: [{ blockType: 'travelItinerary', showMap: true }] }
+  // The booking box gives the next departures and the calendar every date: no third list of them.
   return route === 'travels-travel'
-    ? { title: copy.title, blocks: [...content, calendar, departures] }
+    ? { title: copy.title, blocks: [...content, calendar] }
     : { title: copy.title, blocks: [{ blockType: 'tour' }, calendar] }
 }

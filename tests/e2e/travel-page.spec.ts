@@ -36,7 +36,7 @@ for (const viewport of [
       await page.goto(travel.url)
       const types = await blockTypes(page)
       expect(types.slice(0, CONTENT_BLOCKS.length)).toEqual(CONTENT_BLOCKS)
-      expect(types.slice(CONTENT_BLOCKS.length)).toEqual(['calendar', 'listing'])
+      expect(types.slice(CONTENT_BLOCKS.length)).toEqual(['calendar'])
       for (const type of STATIC_BLOCKS) await expect(page.locator(`[data-block-type="${type}"]`)).toHaveAttribute('data-hydration', 'none')
 
       const overview = page.locator('[data-block-type="travelOverview"]')
@@ -132,7 +132,7 @@ test('every template block renders in every edition, and reviews under 4 stars n
     const travel = await travelWithDepartures(request, edition)
     const before = await (await request.get(travel.url)).text()
     const types = [...before.matchAll(/data-block-type="(\w+)"/g)].map((match) => match[1])
-    expect(types, edition).toEqual([...CONTENT_BLOCKS, 'calendar', 'listing'])
+    expect(types, edition).toEqual([...CONTENT_BLOCKS, 'calendar'])
 
     // A fresh 2-star review in this edition counts in the rating the page gives, yet never shows.
     const text = `Two stars from the ${edition} edition, ${Date.now()}`

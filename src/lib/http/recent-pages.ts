@@ -5,7 +5,11 @@ import type { PageEncodings } from './page-encodings'
 
 /** How long a cached page is answered again without Next: as long as the proxy's own lookups stay (proxy/services). */
 const RECENT_MS = 1_000
-const MAX_PAGES = 2_000
+/**
+ * The bytes the pages of the last seconds keep at most (their plain and gzipped copies): a few
+ * hundred pages. Bounded by size, not count, so a crawl through many pages holds no more.
+ */
+const MAX_BYTES = 32 * 1024 * 1024
 
 /**
  * The request headers a repeated answer may ignore: the browser's own and the transport's. A
@@ -73,8 +77,11 @@ export function recentPageKey(request: IncomingMessage): string | null {
  * so an edit shows on the next request. Only for a process with its own page cache: processes
  * sharing one (Redis) must see another's edit at once, which a second here would not.
  */
-export function recentPages(ttlMs = RECENT_MS) {
-  const pages = new LRUCache<string, Remembered>({ max: MAX_PAGES })
+export function recentPages(ttlMs = RECENT_MS, maxBytes = MAX_BYTES) {
+  const pages = new LRUCache<string, Remembered>({
+    maxSize: maxBytes,
+    sizeCalculation: (recent) => recent.page.plain.length + recent.page.gzip.length,
+  })
   let generation = 0
   return {
     get(key: string, now = performance.now()): RecentPage | undefined {

@@ -152,4 +152,12 @@ describe('a page answered in the last second', () => {
     }
     expect(seen).toHaveLength(8)
   })
+
+  it('keeps the pages of the last seconds up to a number of bytes, dropping the least recent first', () => {
+    const kept = recentPages(TTL_MS, 2_500)
+    const page = { etag: '"e"', plain: Buffer.alloc(1_000), gzip: Buffer.alloc(100) }
+    const sent = { getHeader: () => 'public, s-maxage=30', hasHeader: () => false, getRawHeaderNames: () => [] }
+    for (const key of ['a', 'b', 'c']) kept.remember(key, kept.generation(), sent as unknown as http.ServerResponse, page)
+    expect(['a', 'b', 'c'].map((key) => kept.get(key) !== undefined)).toEqual([false, true, true])
+  })
 })

@@ -91,9 +91,9 @@ export function MainNav({ items, extra }: { items: MenuEntry[]; extra?: ReactNod
       aria-label={t('mainNavigation')}
       data-mobile-open={mobileMenuOpen}
       data-item-open={openItemId !== null}
-      data-site-links=""
     >
-      <ul className="main-nav__list">
+      {/* The menu's links move in place; the mobile menu's extra below keeps its own (the login entry leaves the site). */}
+      <ul className="main-nav__list" data-site-links="">
         {items.map((item) =>
           item.type === 'link' ? (
             <li key={item.id} className={`main-nav__item main-nav__item--${item.style}`} onPointerEnter={mouse(() => setOpenItem(null))}>

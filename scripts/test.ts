@@ -10,13 +10,6 @@ import { spawnSync } from 'node:child_process'
 import { E2E_BASE_URL } from '../tests/support/e2e-server'
 import { postgresReachable } from '../tests/support/test-database'
 
-/**
- * The page budgets not met yet (tests/e2e/budgets.spec.ts, tagged `@budgets-pending`: the HTML
- * weights) fail until the pages meet them, so `npm test` leaves them out until then; run them with
- * `npx playwright test --grep @budgets-pending`. Once they pass, make this `[]` and they join `npm test`.
- */
-const PENDING_E2E: string[] = ['--grep-invert', '@budgets-pending']
-
 /** What the import rule (.dependency-cruiser.cjs) is checked on: the app's code and the CMS config. */
 const IMPORT_CHECKED = ['src', 'payload.config.ts']
 
@@ -61,7 +54,7 @@ async function main() {
   run({ name: 'database outage test (production build)', command: npx('vitest', 'run', '--project', 'outage') })
   run({ name: 'two app processes sharing one cache (production build, Redis)', command: npx('vitest', 'run', '--project', 'cluster') })
   // As `npm start` runs on a fresh machine: the embedded database and the outbox (playwright.config.ts).
-  run({ name: 'end-to-end tests (Chromium)', command: npx('playwright', 'test', ...PENDING_E2E) })
+  run({ name: 'end-to-end tests (Chromium)', command: npx('playwright', 'test') })
 }
 
 main().catch((error: unknown) => {

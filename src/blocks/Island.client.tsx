@@ -12,6 +12,11 @@ type IslandArgs<K extends IslandType> = {
   props: IslandProps<K>
   /** The block's own texts (next-intl namespaces) its island needs beyond the page's. */
   messages?: Record<string, unknown>
+  /**
+   * `false`: static content drawn from compact props, never hydrated on a page the server drew
+   * (its code loads only when a client navigation renders it); the block's root says `none`.
+   */
+  hydrate?: boolean
 }
 
 /**
@@ -20,13 +25,13 @@ type IslandArgs<K extends IslandType> = {
  * hover, focus or tap of the block. The block's static HTML stays outside, so it shows with or
  * without JavaScript.
  */
-function BlockIsland<K extends IslandType>({ frame, type, props, messages }: IslandArgs<K>) {
+function BlockIsland<K extends IslandType>({ frame, type, props, messages, hydrate = true }: IslandArgs<K>) {
   return (
     <GatedIsland
       registry={blockIslands}
       type={type}
       props={props as Record<string, unknown>}
-      strategy={frame.strategy}
+      strategy={hydrate ? frame.strategy : 'never'}
       rootOf={blockRootOf}
       messages={messages}
     />

@@ -14,6 +14,7 @@ export const islandLoaders = {
   tour: () => import('./tour/Tour.client'),
   travelBooking: () => import('./travel-booking/TravelBooking.client'),
   travelGallery: () => import('./travel-gallery/TravelGallery.client'),
+  travelItinerary: () => import('./travel-itinerary/TravelItinerary.client'),
   travelReviews: () => import('./travel-reviews/TravelReviews.client'),
   wishlistPage: () => import('./wishlist-page/WishlistPage.client'),
 }

@@ -215,10 +215,10 @@ test('a back-office account is signed out right after signing in', async ({ page
 test('every edition signs in through the identity provider, in its own language, back on the page it started from', async ({ page }) => {
   for (const edition of EDITION_CODES) {
     const { language } = EDITIONS[edition]
-    const messages = (await import(`../../src/editions/messages/${language}.json`, { with: { type: 'json' } })) as {
-      default: { header: { login: string }; account: { title: string; emailLabel: string } }
-    }
-    const { header, account } = messages.default
+    const catalogue = async <T>(path: string) =>
+      ((await import(`../../src/editions/messages/${path}.json`, { with: { type: 'json' } })) as { default: T }).default
+    const { header } = await catalogue<{ header: { login: string } }>(language)
+    const { account } = await catalogue<{ account: { title: string; emailLabel: string } }>(`on-demand/${language}`)
     await page.goto(`/${edition}`)
     const home = new URL(page.url()).pathname
     const login = page.getByRole('link', { name: header.login, exact: true })

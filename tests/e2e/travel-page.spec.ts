@@ -98,6 +98,9 @@ for (const viewport of [
       await expect(faq.getByRole('tab')).toHaveText(['Tutte', 'Generali', 'Destinazione'])
       await faq.locator('summary').first().click()
       await expect(faq.locator('details').first()).toHaveAttribute('open', '')
+      // Meanwhile the islands around it came to life; the itinerary's days stayed server HTML: their island never loads here.
+      await expect(faq).toHaveAttribute('data-hydrated', 'true')
+      await expect(page.locator('[data-block-type="travelItinerary"]')).not.toHaveAttribute('data-hydrated')
 
       // Search engines and shares get the trip: TouristTrip data with its offer and rating, the cover, a description.
       const trip = await page
@@ -109,7 +112,10 @@ for (const viewport of [
         )
       expect(trip.name).toBe(travel.title)
       expect(trip.offers.map((offer: { priceCurrency: string }) => offer.priceCurrency)).toEqual(['EUR'])
-      expect(trip.itinerary.itemListElement.length).toBeGreaterThan(2)
+      // The places the itinerary stops at, each stay once, as its map's description lists them.
+      const places = (await map.getAttribute('alt'))!.replace(/^Mappa dell’itinerario: /, '').split(' → ')
+      expect(trip.itinerary.itemListElement.map((element: { item: { name: string } }) => element.item.name)).toEqual(places)
+      expect(places.length).toBeGreaterThan(1)
       expect(trip.aggregateRating).toMatchObject({ '@type': 'AggregateRating', bestRating: 5, reviewCount: expect.any(Number) })
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/resource\/hero\//)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /giorni \/ \d+ notti$/)

@@ -1,5 +1,6 @@
 import { href } from '@/editions/href'
 import { COVER_SEARCH_BAR_ID } from '@/shell/header/SearchTrigger.client'
+import { closedSearchTexts } from '@/shell/search-bar/closed-search-texts'
 import { SummaryIsland } from '@/shell/search-bar/SummaryIsland.client'
 import { BlockRoot } from '../BlockRoot'
 import { Island } from '../Island.client'
@@ -19,7 +20,7 @@ export default function SearchBar({ block, frame, context }: BlockProps<'searchB
     return (
       <BlockRoot frame={atIdle} interactive>
         <div className="b-search-bar b-search-bar--compact">
-          <SummaryIsland edition={context.edition.code} />
+          <SummaryIsland edition={context.edition.code} messages={closedSearchTexts(context.edition.code)} />
         </div>
       </BlockRoot>
     )
@@ -32,6 +33,7 @@ export default function SearchBar({ block, frame, context }: BlockProps<'searchB
           frame={atIdle}
           type="searchBar"
           props={{ showRecent: block.showRecent !== false, action: href('search', {}, context.edition) }}
+          messages={closedSearchTexts(context.edition.code)}
         />
       </div>
     </BlockRoot>

@@ -1,5 +1,6 @@
 'use client'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
+import { WithOnDemandTexts } from '@/editions/WithOnDemandTexts.client'
 import { useSession } from './session-store'
 import { SignInDialog } from './SignInDialog.client'
 import './account.css'
@@ -23,5 +24,12 @@ export function AccountSession({ communicationsUrl }: { communicationsUrl: strin
     document.documentElement.toggleAttribute(SIGNED_IN_ATTRIBUTE, signedIn)
   }, [signedIn])
 
-  return <SignInDialog />
+  // Its own boundary: the session loads without waiting for the dialog's texts.
+  return (
+    <Suspense fallback={null}>
+      <WithOnDemandTexts>
+        <SignInDialog />
+      </WithOnDemandTexts>
+    </Suspense>
+  )
 }

@@ -15,7 +15,6 @@ import { runNewsletterSubmission } from './newsletter-submission'
  */
 export function NewsletterForm() {
   const t = useTranslations('newsletter')
-  const account = useTranslations('account')
   const notification = useTranslations('notification')
   const edition = useEdition().code
   const customer = useSession((state) => state.customer)
@@ -76,7 +75,7 @@ export function NewsletterForm() {
       <div id="newsletter-status" className="newsletter-form__status" aria-live="polite">
         {error && (
           <p className="newsletter-form__alert newsletter-form__alert--error" role="alert">
-            {account('wrongEmail')}
+            {t('wrongEmail')}
           </p>
         )}
         {(alert === 'activated' || alert === 'confirmation-sent') && (

@@ -1,3 +1,4 @@
+import { itineraryStops } from '@/features/catalog/itinerary-stops'
 import type { TourStatus } from '@/features/catalog/statuses'
 import type { SocialNetwork } from '@/shell/footer/social-networks'
 
@@ -44,14 +45,14 @@ type Trip = {
   description: string
   url: string
   image: string | null
-  stages: ReadonlyArray<{ title: string; latitude: number | null; longitude: number | null }>
+  stages: ReadonlyArray<{ title: string; place: string | null; latitude: number | null; longitude: number | null }>
   offers: ReadonlyArray<{ currency: string; price: number; url: string; status: TourStatus }>
   /** Over all its reviews; `null` before the first. */
   rating: { average: number; count: number } | null
 }
 
 /**
- * The travel as structured data: its stages as places, an offer per currency, the agency and,
+ * The travel as structured data: the places it stops at (itinerary-stops.ts), an offer per currency, the agency and,
  * once reviewed, its aggregate rating. Typed TouristTrip and Product both: a trip alone cannot
  * carry a rating in schema.org, a product can.
  */
@@ -65,14 +66,14 @@ export function touristTripJsonLd(trip: Trip, provider: { name: string; url: str
     ...(trip.image ? { image: trip.image } : {}),
     itinerary: {
       '@type': 'ItemList',
-      itemListElement: trip.stages.map((stage, index) => ({
+      itemListElement: itineraryStops(trip.stages).map((stop, index) => ({
         '@type': 'ListItem',
         position: index + 1,
         item: {
           '@type': 'Place',
-          name: stage.title,
-          ...(stage.latitude !== null && stage.longitude !== null
-            ? { geo: { '@type': 'GeoCoordinates', latitude: stage.latitude, longitude: stage.longitude } }
+          name: stop.name,
+          ...(stop.latitude !== null && stop.longitude !== null
+            ? { geo: { '@type': 'GeoCoordinates', latitude: stop.latitude, longitude: stop.longitude } }
             : {}),
         },
       })),

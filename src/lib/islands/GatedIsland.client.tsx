@@ -18,11 +18,12 @@ const useIsHydrating = () =>
 
 /**
  * Suspends until the gate opens. While suspended during hydration React keeps the server HTML
- * (a dehydrated boundary) and the island's chunk has not been requested.
+ * (a dehydrated boundary) and the island's chunk has not been requested. A `static` island's gate
+ * never opens, not even when React renders it again (a click inside it hydrates nothing).
  */
-function GateKeeper({ gate, children }: { gate: Gate; children: ReactNode }) {
+function GateKeeper({ gate, isStatic, children }: { gate: Gate; isStatic: boolean; children: ReactNode }) {
   if (!gate.isOpen) {
-    gate.onRender()
+    if (!isStatic) gate.onRender()
     use(gate.opened)
   }
   return children
@@ -44,7 +45,8 @@ export type GatedIslandProps<K extends string> = {
   registry: IslandRegistry<K>
   type: K
   props: Record<string, unknown>
-  strategy: HydrationStrategy
+  /** `never`: the server HTML stays as it is, with no trigger, no intent and no code requested. */
+  strategy: HydrationStrategy | 'never'
   /**
    * The server-rendered element the island belongs to: watched for the trigger and for intent,
    * marked `data-hydrated`, given to the component (`useIslandRoot`). The island's own wrapper
@@ -88,7 +90,7 @@ export function GatedIsland<K extends string>({
 
   useEffect(() => {
     const element = root.current
-    if (gate.isOpen || !element) return
+    if (gate.isOpen || !element || strategy === 'never') return
     const open = () => gate.open()
     const cancelIntent = onIntent(element, open)
     const cancelTrigger = strategy === 'idle' ? onIdle(open) : onVisibleAfterIdle(element, open)
@@ -102,7 +104,7 @@ export function GatedIsland<K extends string>({
   const boundary = useMemo(
     () => (
       <Suspense fallback={<SavedHtml gate={gate} />}>
-        <GateKeeper gate={gate}>
+        <GateKeeper gate={gate} isStatic={strategy === 'never'}>
           <IslandRootContext value={root}>
             <WithIntl messages={messages}>
               <Component {...props} />
@@ -112,7 +114,7 @@ export function GatedIsland<K extends string>({
         </GateKeeper>
       </Suspense>
     ),
-    [gate, Component, props, messages],
+    [gate, strategy, Component, props, messages],
   )
 
   return (

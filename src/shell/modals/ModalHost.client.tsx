@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl'
 import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/next/app'
 import { lazy, Suspense, useCallback, useEffect } from 'react'
+import { WithOnDemandTexts } from '@/editions/WithOnDemandTexts.client'
 import { modalAddressParams } from './modal-address'
 import { useModalStore, type ModalEntry } from './modal-store'
 import { modalEntryPushedByPage } from './open-modal'
@@ -67,13 +68,15 @@ function ModalStack({ data }: { data: ModalData }) {
 
 /**
  * The modal layer of every page. The address is read in the browser only (this layer mounts once
- * the browser is idle), so the cached HTML never depends on it; nuqs comes with this layer, not
- * with the page's first JavaScript.
+ * the browser is idle), so the cached HTML never depends on it; nuqs and the modals' texts come
+ * with this layer, not with the page. Suspends while the texts load.
  */
 export function ModalHost({ data }: { data: ModalData }) {
   return (
-    <NuqsAdapter>
-      <ModalStack data={data} />
-    </NuqsAdapter>
+    <WithOnDemandTexts>
+      <NuqsAdapter>
+        <ModalStack data={data} />
+      </NuqsAdapter>
+    </WithOnDemandTexts>
   )
 }

@@ -1,6 +1,5 @@
 'use client'
 import { lazy, Suspense } from 'react'
-import { WithIntl } from '@/lib/intl/WithIntl.client'
 import { useFirstIdle } from '@/lib/react/use-first-idle'
 import type { ModalData } from './registry'
 
@@ -14,9 +13,7 @@ const ModalHost = lazy(() => import('./ModalHost.client').then((module) => ({ de
 export function ModalLayer({ data }: { data: ModalData }) {
   return useFirstIdle() ? (
     <Suspense fallback={null}>
-      <WithIntl>
-        <ModalHost data={data} />
-      </WithIntl>
+      <ModalHost data={data} />
     </Suspense>
   ) : null
 }

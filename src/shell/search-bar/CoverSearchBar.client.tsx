@@ -2,10 +2,15 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useEdition } from '@/editions/EditionProvider.client'
+import { EDITIONS, type Language } from '@/editions/editions'
+import type { OnDemandMessages } from '@/editions/messages'
+import { onDemandTexts } from '@/editions/on-demand-texts'
+import { WithIntl } from '@/lib/intl/WithIntl.client'
 import { ClosedSearchBar } from './ClosedSearchBar.client'
 import type { CoverPanel } from './CoverPanel.client'
 
-const loadPanel = () => import('./CoverPanel.client')
+/** The panel's code and texts (the closed bar has only its own). */
+const loadPanel = (language: Language) => Promise.all([import('./CoverPanel.client'), onDemandTexts(language)])
 
 /** Where the focus goes in the open panel: the field the visitor reached for in the closed bar. */
 const FOCUS_IN_PANEL: Record<string, string> = {
@@ -13,7 +18,7 @@ const FOCUS_IN_PANEL: Record<string, string> = {
   when: '.search-bar__when [role="tab"][aria-selected="true"]',
 }
 
-type Opened = { Panel: typeof CoverPanel; field: string }
+type Opened = { Panel: typeof CoverPanel; texts: OnDemandMessages; field: string }
 
 /** The field of the closed bar an event reached for (`where` for anything else, the search button included). */
 const fieldOf = (target: EventTarget | null) =>
@@ -26,6 +31,7 @@ const fieldOf = (target: EventTarget | null) =>
  */
 export function CoverSearchBar({ action, hideRecent }: { action: string; hideRecent: boolean }) {
   const edition = useEdition().code
+  const language = EDITIONS[edition].language
   const bar = useRef<HTMLDivElement>(null)
   const [opened, setOpened] = useState<Opened | null>(null)
   const open = useRef<(target: EventTarget | null) => void>(() => undefined)
@@ -38,16 +44,16 @@ export function CoverSearchBar({ action, hideRecent }: { action: string; hideRec
     open.current = (target) => {
       if (reached) return
       reached = fieldOf(target)
-      void loadPanel().then((module) => {
+      void loadPanel(language).then(([module, texts]) => {
         if (cancelled) return
         // In one task with the swap: no keystroke falls between reading the box and replacing it.
         flushSync(() => {
           module.startFromTyped(element.querySelector('input')?.value ?? '')
-          setOpened({ Panel: module.CoverPanel, field: reached! })
+          setOpened({ Panel: module.CoverPanel, texts, field: reached! })
         })
       })
     }
-    const prefetch = () => void loadPanel()
+    const prefetch = () => void loadPanel(language)
     const onIntent = (event: Event) => open.current(event.target)
     element.addEventListener('pointerenter', prefetch, { passive: true })
     element.addEventListener('focusin', onIntent)
@@ -60,7 +66,7 @@ export function CoverSearchBar({ action, hideRecent }: { action: string; hideRec
       element.removeEventListener('focusin', onIntent)
       element.removeEventListener('pointerdown', onIntent)
     }
-  }, [opened])
+  }, [opened, language])
 
   useLayoutEffect(() => {
     if (!opened) return
@@ -69,11 +75,12 @@ export function CoverSearchBar({ action, hideRecent }: { action: string; hideRec
     if (target instanceof HTMLInputElement) target.setSelectionRange(target.value.length, target.value.length)
   }, [opened])
 
-  const Panel = opened?.Panel
   return (
     <div ref={bar}>
-      {Panel ? (
-        <Panel edition={edition} hideRecent={hideRecent} />
+      {opened ? (
+        <WithIntl messages={opened.texts}>
+          <opened.Panel edition={edition} hideRecent={hideRecent} />
+        </WithIntl>
       ) : (
         <ClosedSearchBar
           action={action}

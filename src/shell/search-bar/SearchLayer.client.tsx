@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { useEdition } from '@/editions/EditionProvider.client'
 import { TOGGLE_SEARCH_EVENT } from '@/shell/header/SearchTrigger.client'
 import { Dialog } from '@/lib/react/Dialog.client'
+import { WithOnDemandTexts } from '@/editions/WithOnDemandTexts.client'
 import { takeOpenOnArrival } from './search-layer-request'
 import { openDelayMs } from './search-layout'
 import { useSearchBar } from './search-store'
@@ -22,7 +23,7 @@ export const CLOSE_ON_SCROLL_PX = 250
  * locked). Escape or the close button closes it and focus goes back to the trigger; closing can
  * also clear it.
  */
-export function SearchLayer() {
+function SearchDialog() {
   const t = useTranslations('search')
   const edition = useEdition().code
   const { open, setOpen, clear } = useSearchBar()
@@ -83,5 +84,14 @@ export function SearchLayer() {
         </div>
       )}
     </Dialog>
+  )
+}
+
+/** The header's search with its texts (they load with it: suspends meanwhile). */
+export function SearchLayer() {
+  return (
+    <WithOnDemandTexts>
+      <SearchDialog />
+    </WithOnDemandTexts>
   )
 }

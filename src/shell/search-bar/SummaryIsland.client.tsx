@@ -11,6 +11,15 @@ const summaryIslands = islandRegistry({
 const blockRootOf = (wrapper: HTMLElement) => wrapper.closest<HTMLElement>('[data-block-id]')
 
 /** A results page's summary of its search (`SearchSummary`), hydrated at the first idle moment or on intent. */
-export function SummaryIsland({ edition }: { edition: EditionCode }) {
-  return <GatedIsland registry={summaryIslands} type="searchSummary" props={{ edition }} strategy="idle" rootOf={blockRootOf} />
+export function SummaryIsland({ edition, messages }: { edition: EditionCode; messages: Record<string, unknown> }) {
+  return (
+    <GatedIsland
+      registry={summaryIslands}
+      type="searchSummary"
+      props={{ edition }}
+      strategy="idle"
+      rootOf={blockRootOf}
+      messages={messages}
+    />
+  )
 }

@@ -7,8 +7,10 @@ const trip = {
   url: 'https://www.example.com/it/viaggi/peru-le-ande',
   image: null,
   stages: [
-    { title: 'Lima', latitude: -12.05, longitude: -77.04 },
-    { title: 'Da qualche parte', latitude: null, longitude: null },
+    { title: 'Arrivo a Lima', place: 'Lima', latitude: -12.05, longitude: -77.04 },
+    { title: 'Lima coloniale', place: 'Lima', latitude: -12.05, longitude: -77.04 },
+    { title: 'Da qualche parte', place: null, latitude: null, longitude: null },
+    { title: 'Verso Cusco', place: 'Cusco', latitude: -13.53, longitude: -71.97 },
   ],
   offers: [
     { currency: 'EUR', price: 119_000, url: '/it/viaggi/peru-le-ande/7', status: 'CONFIRMED' as const },
@@ -39,10 +41,11 @@ describe('TouristTrip structured data', () => {
     ])
   })
 
-  it('lists the stages as places in order, with coordinates where they are known; no image key without a cover', () => {
+  it('lists the places it stops at in order (days at one place once), with coordinates where known; no image key without a cover', () => {
     expect(data.itinerary.itemListElement.map((element) => [element.position, element.item.name, 'geo' in element.item])).toEqual([
       [1, 'Lima', true],
       [2, 'Da qualche parte', false],
+      [3, 'Cusco', true],
     ])
     expect('image' in data).toBe(false)
     expect(data.provider).toEqual({ '@type': 'TravelAgency', name: 'Wayfarer', url: 'https://www.example.com/it' })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { SiteCall } from '@/lib/site-api/site-call'
 import { SITE_API_BASE } from '@/lib/site-api/dispatch'
+import { SHARED_CACHE_CONTROL } from '@/lib/cache/page-cache'
 import { notes, typeText } from './api-schema-text'
 
 /** What holds for every call; the calls' own sections follow, written from their declarations. */
@@ -10,7 +11,9 @@ const INTRO = `# Site API
 
 Base \`${SITE_API_BASE}\`, JSON in and out. A call's edition is its \`edition\` query parameter (an edition
 code, e.g. \`it\`), else the host's edition, else \`it\`. Success: 2xx with \`{ "data": … }\`; failure:
-\`{ "key": "UPPER_SNAKE", "message": "…", "extra": { … } }\`. Every answer is \`private, no-store\`.
+\`{ "key": "UPPER_SNAKE", "message": "…", "extra": { … } }\`. Every answer is \`private, no-store\`, except the
+success of a call marked *shared*: the same for every caller of its address, it is \`${SHARED_CACHE_CONTROL}\`
+as a page is, with an \`ETag\` (304 to a current \`If-None-Match\`).
 
 Calls that change something (\`POST\`, \`PUT\`, \`PATCH\`, \`DELETE\`) come from the site's own pages:
 a request whose \`Origin\` is not the site's (\`SITE_URL\`, or the request's own host; in development
@@ -67,7 +70,7 @@ function section(call: SiteCall, shown: Map<string, SiteCall>): string {
     if (text.split('\n').length > SHARED_SHAPE_LINES) shown.set(text, call)
     return `${title}:\n\n${block(text)}`
   }
-  const parts = [`### \`${call.method} ${call.path}\``, call.summary]
+  const parts = [`### \`${call.method} ${call.path}\``, call.shared ? `${call.summary} *Shared.*` : call.summary]
   if (call.query) parts.push(shape('Query', call.query, 'input'))
   if (call.body) parts.push(shape('Body', call.body, 'input'))
   parts.push(typeof call.answer === 'string' ? `Answer: ${call.answer}.` : shape('Answer (`data`)', call.answer, 'output'))

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { absoluteUrl, HREFLANG } from '@/editions/absolute-url'
+import { absoluteUrl } from '@/editions/absolute-url'
+import { HREFLANG } from '@/editions/hreflang'
 import { EDITION_CODES, type EditionCode } from '@/editions/editions'
 import { formatDay } from '@/editions/formats'
 import { travelCoverUrl, travelDescription } from '@/features/seo/travel-seo'
@@ -7,7 +8,10 @@ import { BRAND_NAME } from '@/lib/brand'
 import { siteUrl } from '@/lib/site-url'
 import type { RoutePage } from './load-route-page'
 
-/** hreflang alternates: every edition (but the US) where the page has a counterpart. */
+/**
+ * hreflang alternates: every edition (but the US) where the page has a counterpart. The country
+ * menu reads them too (shell/modals/country-links.ts), so every page has them, noindex ones included.
+ */
 function languageAlternates(counterparts: Record<EditionCode, string | null>): Record<string, string> {
   const languages: Record<string, string> = {}
   for (const edition of EDITION_CODES) {
@@ -19,8 +23,8 @@ function languageAlternates(counterparts: Record<EditionCode, string | null>): R
 }
 
 /**
- * Title with the brand suffix, description, robots (default index,follow), canonical and
- * hreflang alternates (none on noindex pages), Open Graph.
+ * Title with the brand suffix, description, robots (default index,follow), canonical (none on
+ * noindex pages), hreflang alternates, Open Graph.
  */
 export function pageMetadata({ page, edition, routeData }: RoutePage, counterparts: Record<EditionCode, string | null>): Metadata {
   // A travel, tour or coordinator page is about its subject: the template page only lends its layout.
@@ -42,7 +46,7 @@ export function pageMetadata({ page, edition, routeData }: RoutePage, counterpar
     title,
     description,
     robots: page.noindex ? { index: false, follow: true } : { index: true, follow: true },
-    alternates: page.noindex || !canonical ? undefined : { canonical, languages: languageAlternates(counterparts) },
+    alternates: { canonical: page.noindex ? undefined : canonical, languages: languageAlternates(counterparts) },
     openGraph: {
       type: 'website',
       title,

@@ -9,6 +9,7 @@ import { CATALOG_API } from '@/features/catalog/api'
 import { REVALIDATE_API } from '@/lib/cache/api'
 import { HEALTH_API } from '@/lib/database/api'
 import { LAYOUT_API } from '@/shell/data/api'
+import { MODAL_DATA_API } from '@/shell/modals/api'
 import { CUSTOM_PAGE_API } from './custom-page-api'
 import type { SiteCall } from '@/lib/site-api/site-call'
 
@@ -19,6 +20,7 @@ import type { SiteCall } from '@/lib/site-api/site-call'
 export const SITE_API: readonly SiteCall[] = [
   ...CUSTOM_PAGE_API,
   ...LAYOUT_API,
+  ...MODAL_DATA_API,
   ...CATALOG_API,
   ...ACCOUNT_API,
   ...NEWSLETTER_API,

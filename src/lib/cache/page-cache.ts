@@ -10,6 +10,9 @@ export const PAGE_REVALIDATE_S = 30
  */
 export const PAGE_EXPIRE_S = 60
 
+/** What shared caches are told of a public page, and of a site API answer that is the same for everyone. */
+export const SHARED_CACHE_CONTROL = `public, s-maxage=${PAGE_REVALIDATE_S}, stale-while-revalidate=${PAGE_EXPIRE_S - PAGE_REVALIDATE_S}`
+
 /** Preview (draft mode) is on for a browser carrying Next's bypass cookie: its pages are private. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
@@ -33,7 +36,7 @@ export function pageCacheHeaders() {
     source: '/:path((?!admin|api|_next|preview|log(?:in|out)(?:/|$)).*)',
     missing: [{ type: 'cookie' as const, key: DRAFT_MODE_COOKIE }],
     headers: [
-      { key: 'Cache-Control', value: `public, s-maxage=${PAGE_REVALIDATE_S}, stale-while-revalidate=${PAGE_EXPIRE_S - PAGE_REVALIDATE_S}` },
+      { key: 'Cache-Control', value: SHARED_CACHE_CONTROL },
       { key: 'Vary', value: RSC_REQUEST_HEADERS },
     ],
   }

@@ -3,6 +3,7 @@ import { ZodError } from 'zod'
 import { isDatabaseUnavailable } from '@/lib/database/unavailable'
 import { ApiError } from './api-error'
 import { checkedRequest } from './checked-request'
+import { sharedAnswer } from './shared-answer'
 import { SITE_API_MAX_BODY_BYTES } from './request-body'
 
 type Handler<Context> = (request: NextRequest, context: Context) => Promise<unknown>
@@ -12,6 +13,8 @@ export type ApiHandlerOptions = {
   maxBodyBytes?: number | null
   /** The call's proof is its signed address, not the visitor's cookies: any origin may send it (a mail client's one-click POST). */
   anyOrigin?: boolean
+  /** The answer is the same for every caller of its address: shared caches may keep it, with an ETag (`shared-answer.ts`). */
+  shared?: boolean
 }
 
 /** The seconds a 429 asks the caller to wait (`retryAfter`, or a code's `renewableIn`), for the standard header too. */
@@ -56,7 +59,8 @@ export function apiHandler<Context>(handler: Handler<Context>, options: ApiHandl
         anyOrigin: options.anyOrigin,
       })
       const data = await handler(checked, context)
-      return notStored(data instanceof NextResponse ? data : NextResponse.json({ data }))
+      if (data instanceof NextResponse) return notStored(data)
+      return options.shared ? sharedAnswer(checked, data) : notStored(NextResponse.json({ data }))
     } catch (error) {
       if (error instanceof ApiError) return checked ? envelope(error) : refused(request, error)
       if (error instanceof ZodError) {

@@ -19,7 +19,7 @@ const matches = (pattern: string[], segments: string[]) =>
 /** Whether a request path under the base (`/travels/peru`) is a call's declared path (`/travels/{slug}`). */
 export const pathMatches = (declared: string, path: string) => matches(segmentsOf(declared), segmentsOf(path))
 
-/** One address per path, its methods wrapped by `apiHandler` with each call's own body limit and origin rule. */
+/** One address per path, its methods wrapped by `apiHandler` with each call's own body limit, origin rule and caching. */
 function addressesOf(calls: readonly SiteCall[]): Address[] {
   const byPath = new Map<string, SiteCall[]>()
   for (const call of calls) {
@@ -33,7 +33,11 @@ function addressesOf(calls: readonly SiteCall[]): Address[] {
       Object.fromEntries(
         declared.map((call) => [
           call.method,
-          apiHandler((request: NextRequest) => call.handler(request), { maxBodyBytes: call.maxBodyBytes, anyOrigin: call.anyOrigin }),
+          apiHandler((request: NextRequest) => call.handler(request), {
+            maxBodyBytes: call.maxBodyBytes,
+            anyOrigin: call.anyOrigin,
+            shared: call.shared,
+          }),
         ]),
       ),
     ),

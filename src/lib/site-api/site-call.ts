@@ -26,6 +26,8 @@ export type SiteCall = {
   maxBodyBytes?: number | null
   /** The call's proof is its signed address, not the visitor's cookies: any origin may send it. */
   anyOrigin?: boolean
+  /** The answer is the same for every caller of its address: shared caches may keep it as they keep pages, with an ETag. */
+  shared?: boolean
   handler: (request: NextRequest) => Promise<unknown>
 }
 

@@ -1,7 +1,4 @@
-import 'server-only'
-import QRCode from 'qrcode'
-
-/** Store pages of the mobile app (configurable; placeholders by default). */
+/** Store pages of the mobile app (configurable; placeholders by default), read from the server's environment. */
 export function appLinks() {
   return {
     appStoreUrl: process.env.APP_STORE_URL || 'https://apps.apple.com/app/id0000000000',
@@ -13,15 +10,3 @@ export function appLinks() {
 
 /** Where the QR code is served (src/app/(site)/app-qr.svg): kept out of every page's payload. */
 export const APP_QR_CODE_PATH = '/app-qr.svg'
-
-const qrCodes = new Map<string, Promise<string>>()
-
-/** The QR code of the download link as inline SVG, drawn once per address. */
-export function appQrCodeSvg(url = appLinks().downloadUrl): Promise<string> {
-  let svg = qrCodes.get(url)
-  if (!svg) {
-    svg = QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1f2a44', light: '#ffffff' } })
-    qrCodes.set(url, svg)
-  }
-  return svg
-}

@@ -1,13 +1,9 @@
 import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 import { editionQuery, requestEdition } from '@/editions/call-edition'
-import type { EditionCode } from '@/editions/editions'
 import { geolocate } from '@/features/geolocation/geolocation'
 import { siteCalls } from '@/lib/site-api/site-call'
-import { loadShellData } from './load-shell-data'
-import type { ShellData } from './types'
-
-export type ShellDataLoader = (edition: EditionCode) => Promise<ShellData>
+import { loadShellData, type ShellDataLoader } from './load-shell-data'
 
 /**
  * The shell of the call's edition (header, footer, contacts, banners), its settings with the

@@ -55,6 +55,9 @@ export async function queryShellData(edition: EditionCode): Promise<ShellData> {
   }
 }
 
+/** Reads an edition's shell data: `loadShellData`, or in tests the uncached `queryShellData`. */
+export type ShellDataLoader = (edition: EditionCode) => Promise<ShellData>
+
 /**
  * The shell data of an edition, cached until a header, footer, contacts, banner or edition
  * save expires the shell data's tag (collections/shell-data-revalidate.ts), or a review's save the site's

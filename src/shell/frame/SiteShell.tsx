@@ -70,7 +70,7 @@ export function SiteShell({ edition, variant, transparentHeader, routeName, shel
           visitorCurrency={shell.visitorCurrency}
         />
       )}
-      <ModalLayer data={shell.modals} />
+      <ModalLayer currency={shell.currency} />
     </>
   )
 }

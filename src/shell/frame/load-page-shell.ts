@@ -1,14 +1,9 @@
 import type { Edition } from '@/editions/edition'
-import { domainForEdition } from '@/editions/edition-domains'
-import type { CurrencyCode, EditionCode } from '@/editions/editions'
-import { appLinks, APP_QR_CODE_PATH } from '@/shell/app-promotion/app-links'
+import type { CurrencyCode } from '@/editions/editions'
 import { bannersFor } from '@/shell/banner/pick-banner'
-import { countryMenu } from '@/shell/header/country-menu'
 import { loadShellData } from '@/shell/data/load-shell-data'
 import type { BannerData, ShellData } from '@/shell/data/types'
-import type { ModalData } from '@/shell/modals/registry'
 import type { PageVariant } from '@/editions/page-variant'
-import { siteUrl } from '@/lib/site-url'
 
 export type PageShell = {
   shellData: ShellData
@@ -16,41 +11,23 @@ export type PageShell = {
   visitorCurrency: CurrencyCode
   talkToUs: boolean
   banners: BannerData[]
-  modals: ModalData
 }
 
 /**
  * Everything the shell of one page shows: the edition's shell data from the CMS, the variant's currency and
- * talk-to-us rule, the banners of this path, the modals' data. `path` is the page's path inside
- * the edition (banner patterns), `counterparts` the same page in the other editions (country
- * menu). Nothing here depends on who asks: what does is in the variant or loads in the browser.
+ * talk-to-us rule, the banners of this path. `path` is the page's path inside the edition (banner
+ * patterns). Nothing here depends on who asks: what does is in the variant or loads in the browser.
+ * The modals' data is not here: the same on every page of the edition, it loads when a modal
+ * first opens (`GET /api/v1/layouts/modals`), and the country menu takes the page's counterparts
+ * from its hreflang alternates.
  */
-export async function loadPageShell(
-  edition: Edition,
-  variant: PageVariant,
-  path: string,
-  counterparts: Partial<Record<EditionCode, string | null>>,
-): Promise<PageShell> {
+export async function loadPageShell(edition: Edition, variant: PageVariant, path: string): Promise<PageShell> {
   const shellData = await loadShellData(edition.code)
-  const links = appLinks()
   return {
     shellData,
     currency: variant.currency,
     visitorCurrency: variant.localCurrency,
     talkToUs: variant.talkToUs,
     banners: bannersFor(shellData.banners, path),
-    modals: {
-      countries: countryMenu(
-        shellData.editions,
-        edition.code,
-        counterparts,
-        (settings) => domainForEdition(settings.code) ?? settings.domain,
-        new URL(siteUrl()).protocol,
-      ),
-      currency: variant.currency,
-      currencies: [...shellData.edition.currencies],
-      contacts: shellData.contacts.filter((block) => block.showTalkToUs && block.actions.length > 0),
-      app: { qrCodeUrl: APP_QR_CODE_PATH, appStoreUrl: links.appStoreUrl, googlePlayUrl: links.googlePlayUrl },
-    },
   }
 }

@@ -3,11 +3,15 @@ import { useTranslations } from 'next-intl'
 import { useQueryStates } from 'nuqs'
 import { NuqsAdapter } from 'nuqs/adapters/next/app'
 import { lazy, Suspense, useCallback, useEffect } from 'react'
+import type { CurrencyCode } from '@/editions/editions'
+import { useEdition } from '@/editions/EditionProvider.client'
 import { WithOnDemandTexts } from '@/editions/WithOnDemandTexts.client'
 import { modalAddressParams } from './modal-address'
+import { ModalBody } from './ModalBody.client'
+import { requestModalData } from './modal-data-request'
 import { useModalStore, type ModalEntry } from './modal-store'
 import { modalEntryPushedByPage } from './open-modal'
-import { MODAL_REGISTRY, isModalName, type ModalData } from './registry'
+import { MODAL_REGISTRY, isModalName } from './registry'
 
 export { openModalByAddress } from './open-modal'
 
@@ -33,11 +37,22 @@ function useAddressModal(): () => void {
   return useCallback(() => (modalEntryPushedByPage() ? window.history.back() : void setAddress(null)), [setAddress])
 }
 
-/** Renders the stack, each modal opened over the ones before it. */
-function ModalStack({ data }: { data: ModalData }) {
+/**
+ * Renders the stack, each modal opened over the ones before it. A modal's opening asks at once
+ * for its contents' code and for the modals' data of the edition (once per visit), beside the
+ * dialog frame's code: none waits for another.
+ */
+function ModalStack({ currency }: { currency: CurrencyCode }) {
   const closeAddress = useAddressModal()
   const stack = useModalStore((state) => state.stack)
+  const edition = useEdition().code
   const t = useTranslations()
+  useEffect(() => {
+    const opened = stack.flatMap((entry) => (!entry.closing && isModalName(entry.name) ? [MODAL_REGISTRY[entry.name]] : []))
+    if (opened.length === 0) return
+    for (const definition of opened) void definition.load()
+    requestModalData(edition)
+  }, [stack, edition])
   const requestClose = useCallback(
     (entry: ModalEntry) => (entry.fromAddress ? closeAddress() : useModalStore.getState().beginClose(entry.key)),
     [closeAddress],
@@ -57,7 +72,7 @@ function ModalStack({ data }: { data: ModalData }) {
               onRequestClose={() => requestClose(entry)}
               onClosed={() => useModalStore.getState().close(entry.key)}
             >
-              <definition.Component data={data} entry={entry} />
+              <ModalBody edition={edition} entry={entry} currency={currency} Component={definition.Component} />
             </Modal>
           </Suspense>
         )
@@ -71,11 +86,11 @@ function ModalStack({ data }: { data: ModalData }) {
  * the browser is idle), so the cached HTML never depends on it; nuqs and the modals' texts come
  * with this layer, not with the page. Suspends while the texts load.
  */
-export function ModalHost({ data }: { data: ModalData }) {
+export function ModalHost({ currency }: { currency: CurrencyCode }) {
   return (
     <WithOnDemandTexts>
       <NuqsAdapter>
-        <ModalStack data={data} />
+        <ModalStack currency={currency} />
       </NuqsAdapter>
     </WithOnDemandTexts>
   )

@@ -1,47 +1,41 @@
 import { lazy, type ComponentType } from 'react'
 import type { CurrencyCode } from '@/editions/editions'
-import type { ContactBlock } from '@/shell/data/types'
+import type { ModalData } from './modal-data'
 import type { ModalEntry, ModalSize } from './modal-store'
 
+export type { ModalData } from './modal-data'
+
+/** A modal's contents: the modals' data (loaded when one first opens), its stack entry and the page's currency. */
+export type ModalContentProps = { data: ModalData; entry: ModalEntry; currency: CurrencyCode }
+
+type Contents = () => Promise<{ default: ComponentType<ModalContentProps> }>
+
 // A modal's code is fetched when it first opens: no page carries it before.
-const SettingsModal = lazy(() => import('./contents/SettingsModal.client').then((module) => ({ default: module.SettingsModal })))
-const TalkToUsModal = lazy(() => import('./contents/TalkToUsModal.client').then((module) => ({ default: module.TalkToUsModal })))
-const AppModal = lazy(() => import('./contents/AppModal.client').then((module) => ({ default: module.AppModal })))
-
-/** One entry of the country menu. */
-export type CountryEntry = {
-  code: string
-  label: string
-  description: string | null
-  isCurrent: boolean
-  country: string
-  icon: string
-  href: string
-}
-
-/** What the modals show, computed on the server for the page. */
-export type ModalData = {
-  countries: CountryEntry[]
-  currency: CurrencyCode | null
-  currencies: CurrencyCode[]
-  contacts: ContactBlock[]
-  app: { qrCodeUrl: string; appStoreUrl: string; googlePlayUrl: string }
-}
-
-export type ModalContentProps = { data: ModalData; entry: ModalEntry }
+const settings: Contents = () => import('./contents/SettingsModal.client').then((module) => ({ default: module.SettingsModal }))
+const talkToUs: Contents = () => import('./contents/TalkToUsModal.client').then((module) => ({ default: module.TalkToUsModal }))
+const app: Contents = () => import('./contents/AppModal.client').then((module) => ({ default: module.AppModal }))
 
 type ModalDefinition = {
   title: 'settingsModal.title' | 'talkToUs.title' | 'appModal.title'
   size: ModalSize
+  /** Fetches the contents' code: called when the modal opens, beside the data's request, and by `Component`. */
+  load: Contents
   Component: ComponentType<ModalContentProps>
 }
 
+const modal = (title: ModalDefinition['title'], size: ModalSize, load: Contents): ModalDefinition => ({
+  title,
+  size,
+  load,
+  Component: lazy(load),
+})
+
 /** The modals an address can open (`?modal=NAME`), listed in docs/shell.md. */
 export const MODAL_REGISTRY = {
-  language: { title: 'settingsModal.title', size: 'sm', Component: SettingsModal },
-  currency: { title: 'settingsModal.title', size: 'sm', Component: SettingsModal },
-  'talk-to-us': { title: 'talkToUs.title', size: 'md', Component: TalkToUsModal },
-  app: { title: 'appModal.title', size: 'xs', Component: AppModal },
+  language: modal('settingsModal.title', 'sm', settings),
+  currency: modal('settingsModal.title', 'sm', settings),
+  'talk-to-us': modal('talkToUs.title', 'md', talkToUs),
+  app: modal('appModal.title', 'xs', app),
 } satisfies Record<string, ModalDefinition>
 
 export type ModalName = keyof typeof MODAL_REGISTRY

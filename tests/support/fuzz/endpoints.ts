@@ -21,6 +21,7 @@ const CATALOG_QUERY = ['edition', 'currency']
 export const SITE_API_ENDPOINTS: readonly FuzzEndpoint[] = [
   { route: 'health', path: '/api/v1/health', method: 'GET', params: [] },
   { route: 'layouts', path: '/api/v1/layouts', method: 'GET', params: ['edition'] },
+  { route: 'layouts/modals', path: '/api/v1/layouts/modals', method: 'GET', params: ['edition'] },
   { route: 'custompages/show', path: '/api/v1/custompages/show', method: 'GET', params: ['routingKey', 'slug', 'edition'] },
   { route: 'travels', path: '/api/v1/travels', method: 'POST', params: CATALOG_QUERY, bodyKeys: FILTER_KEYS },
   { route: 'travels/paginated', path: '/api/v1/travels/paginated', method: 'POST', params: CATALOG_QUERY, bodyKeys: FILTER_KEYS },

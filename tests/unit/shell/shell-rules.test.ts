@@ -53,17 +53,20 @@ describe('events header', () => {
 })
 
 describe('country menu', () => {
-  it('leaves out the US and disabled markets, puts the current one first, links counterparts or home', () => {
+  it('leaves out the US and disabled markets, puts the current one first, gives each its home', () => {
     const settings = editions.map((edition) => (edition.code === 'fr' ? { ...edition, disabled: true } : edition))
-    const menu = countryMenu(settings, 'de', { it: '/it/viaggi', de: '/de/reiseziele', us: '/us/destinations' }, () => null)
+    const menu = countryMenu(settings, 'de', () => null)
     expect(menu.map((entry) => entry.code)).toEqual(['de', 'it', 'es', 'en', 'intl'])
-    expect(menu[0]).toMatchObject({ isCurrent: true, href: '/de/reiseziele', label: 'Deutsch', icon: 'de' })
-    expect(menu.find((entry) => entry.code === 'es')!.href).toBe('/es')
+    expect(menu[0]).toMatchObject({ isCurrent: true, home: '/de', origin: null, label: 'Deutsch', icon: 'de' })
+    expect(menu.find((entry) => entry.code === 'es')).toMatchObject({ home: '/es', origin: null })
   })
 
-  it('links to an edition on its own host with the same path', () => {
-    const menu = countryMenu(editions, 'it', { es: '/viajes' }, (edition) => (edition.code === 'es' ? 'viajes.example.es' : null))
-    expect(menu.find((entry) => entry.code === 'es')!.href).toBe('https://viajes.example.es/viajes')
+  it('names the own host of another edition, never the current one’s', () => {
+    const hostOf = (edition: { code: string }) => (edition.code === 'es' || edition.code === 'it' ? `${edition.code}.example.com` : null)
+    const menu = countryMenu(editions, 'it', hostOf)
+    expect(menu.find((entry) => entry.code === 'es')!.origin).toBe('https://es.example.com')
+    expect(menu.find((entry) => entry.code === 'it')!.origin).toBeNull()
+    expect(countryMenu(editions, 'it', hostOf, 'http:').find((entry) => entry.code === 'es')!.origin).toBe('http://es.example.com')
   })
 })
 

@@ -1,4 +1,4 @@
-import { appQrCodeSvg } from '@/shell/app-promotion/app-links'
+import { appQrCodeSvg } from '@/shell/app-promotion/app-qr-code'
 
 // The download link comes from the environment when served.
 export const dynamic = 'force-dynamic'

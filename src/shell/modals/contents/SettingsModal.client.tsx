@@ -3,29 +3,34 @@ import { useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import type { CurrencyCode } from '@/editions/editions'
+import { useEdition } from '@/editions/EditionProvider.client'
 import { FLAG_SIZE_PX, flagSrc } from '@/editions/flags'
 import { CURRENCY_SYMBOLS } from '@/editions/formats'
 import { storeCurrency } from '@/features/currency/currency-cookie'
 import { useToastStore } from '@/shell/toasts/toast-store'
+import { countryHref, pageCounterparts } from '../country-links'
 import type { ModalContentProps } from '../registry'
 
 /**
- * Country and currency: the country menu links this page to its counterpart in
- * each edition, current first; the currency tab shows only when the edition offers several.
+ * Country and currency: the country menu links this page to its counterpart in each edition
+ * (read from the page's hreflang alternates when the modal opens), else that edition's home,
+ * current first; the currency tab shows only when the edition offers several.
  */
-export function SettingsModal({ data, entry }: ModalContentProps) {
+export function SettingsModal({ data, entry, currency }: ModalContentProps) {
   const t = useTranslations('settingsModal')
   const router = useRouter()
   const showToast = useToastStore((state) => state.show)
-  const currencyTab = data.currency !== null && data.currencies.length > 1
+  const { currencies } = useEdition()
+  const [counterparts] = useState(() => pageCounterparts(document))
+  const currencyTab = currencies.length > 1
   const [tab, setTab] = useState<'country' | 'currency'>(entry.name === 'currency' && currencyTab ? 'currency' : 'country')
-  const [selected, setSelected] = useState(data.currency)
+  const [selected, setSelected] = useState(currency)
 
-  function chooseCurrency(currency: CurrencyCode) {
-    setSelected(currency)
-    storeCurrency(currency)
+  function chooseCurrency(chosen: CurrencyCode) {
+    setSelected(chosen)
+    storeCurrency(chosen)
     router.refresh()
-    showToast(t('currencyChanged', { currency }), 'success')
+    showToast(t('currencyChanged', { currency: chosen }), 'success')
   }
 
   return (
@@ -60,7 +65,7 @@ export function SettingsModal({ data, entry }: ModalContentProps) {
             <li key={country.code}>
               <a
                 className="country-menu__link"
-                href={country.href}
+                href={countryHref(country, counterparts[country.code])}
                 hrefLang={country.code}
                 aria-current={country.isCurrent ? 'true' : undefined}
                 data-autofocus={country.isCurrent || undefined}
@@ -80,17 +85,17 @@ export function SettingsModal({ data, entry }: ModalContentProps) {
         <section id="settings-panel-currency" role="tabpanel" aria-labelledby="settings-tab-currency" hidden={tab !== 'currency'}>
           <fieldset className="currency-menu">
             <legend className="settings-modal__heading">{t('currencies')}</legend>
-            {data.currencies.map((currency) => (
-              <label key={currency} className="currency-menu__option">
+            {currencies.map((offered) => (
+              <label key={offered} className="currency-menu__option">
                 <input
                   type="radio"
                   name="currency"
-                  value={currency}
-                  checked={currency === selected}
-                  onChange={() => chooseCurrency(currency)}
+                  value={offered}
+                  checked={offered === selected}
+                  onChange={() => chooseCurrency(offered)}
                 />
                 <span>
-                  {CURRENCY_SYMBOLS[currency]} {currency}
+                  {CURRENCY_SYMBOLS[offered]} {offered}
                 </span>
               </label>
             ))}

@@ -31,6 +31,6 @@ export default async function RoutePageView({ params }: Props) {
   const routePage = await loadRoutePage(locale, variant, path ?? [])
   if (!routePage) notFound()
   const counterparts = await pageCounterparts(routePage.page.id, routePage.route, routePage.routeData)
-  const shell = await loadPageShell(routePage.edition, routePage.variant, visitorPath(routePage.edition, routePage), counterparts)
+  const shell = await loadPageShell(routePage.edition, routePage.variant, visitorPath(routePage.edition, routePage))
   return <PageView {...routePage} shell={shell} path={counterparts[routePage.edition.code]} />
 }

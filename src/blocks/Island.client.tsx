@@ -13,8 +13,9 @@ type IslandArgs<K extends IslandType> = {
   /** The block's own texts (next-intl namespaces) its island needs beyond the page's. */
   messages?: Record<string, unknown>
   /**
-   * `false`: static content drawn from compact props, never hydrated on a page the server drew
-   * (its code loads only when a client navigation renders it); the block's root says `none`.
+   * `false`: static content drawn from compact props, not hydrated on a page the server drew: no
+   * trigger loads its code, only React needing to render it again (GatedIsland's `never`) or a
+   * client navigation; the block's root says `none`.
    */
   hydrate?: boolean
 }

@@ -8,8 +8,8 @@ export type ItineraryDaysProps = { days: ItineraryDay[] }
 /**
  * The days, each a native disclosure (keyboard and screen-reader friendly, no JavaScript), the
  * first open; drawn from compact props, so the page carries them once, not as markup and again as
- * its tree. Never hydrated on a page the server drew (the block passes `hydrate={false}`): its
- * code loads only when a client navigation renders it.
+ * its tree. Not hydrated on a page the server drew (the block passes `hydrate={false}`): no
+ * trigger loads its code.
  */
 export default function ItineraryDays({ days }: ItineraryDaysProps) {
   return (

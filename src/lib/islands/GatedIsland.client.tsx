@@ -18,12 +18,11 @@ const useIsHydrating = () =>
 
 /**
  * Suspends until the gate opens. While suspended during hydration React keeps the server HTML
- * (a dehydrated boundary) and the island's chunk has not been requested. A `static` island's gate
- * never opens, not even when React renders it again (a click inside it hydrates nothing).
+ * (a dehydrated boundary) and the island's chunk has not been requested.
  */
-function GateKeeper({ gate, isStatic, children }: { gate: Gate; isStatic: boolean; children: ReactNode }) {
+function GateKeeper({ gate, children }: { gate: Gate; children: ReactNode }) {
   if (!gate.isOpen) {
-    if (!isStatic) gate.onRender()
+    gate.onRender()
     use(gate.opened)
   }
   return children
@@ -45,7 +44,10 @@ export type GatedIslandProps<K extends string> = {
   registry: IslandRegistry<K>
   type: K
   props: Record<string, unknown>
-  /** `never`: the server HTML stays as it is, with no trigger, no intent and no code requested. */
+  /**
+   * `never`: no trigger and no intent open it; the server HTML stays until React must render the
+   * island again (see `Gate.onRender`: an update inside it), which loads its code then.
+   */
   strategy: HydrationStrategy | 'never'
   /**
    * The server-rendered element the island belongs to: watched for the trigger and for intent,
@@ -104,7 +106,7 @@ export function GatedIsland<K extends string>({
   const boundary = useMemo(
     () => (
       <Suspense fallback={<SavedHtml gate={gate} />}>
-        <GateKeeper gate={gate} isStatic={strategy === 'never'}>
+        <GateKeeper gate={gate}>
           <IslandRootContext value={root}>
             <WithIntl messages={messages}>
               <Component {...props} />
@@ -114,7 +116,7 @@ export function GatedIsland<K extends string>({
         </GateKeeper>
       </Suspense>
     ),
-    [gate, strategy, Component, props, messages],
+    [gate, Component, props, messages],
   )
 
   return (

@@ -3,10 +3,14 @@ import { NextRequest, type NextResponse } from 'next/server'
 import type { ProxyRewrite } from '@/lib/http/recent-pages'
 import { isPagePath, proxy } from './proxy'
 
-/** The origin of the URL the proxy sees here: Next's own is its listening address, and the proxy reads no origin but for redirects. */
+/**
+ * The origin of the URL the proxy sees here. Next gives it its own listening address; the proxy
+ * reads the origin only for the redirects it answers, which go to Next, and the rewrite target is
+ * kept relative to it, as Next keeps it.
+ */
 const ORIGIN = 'http://localhost'
 
-/** The headers of the proxy's answer that are Next's instructions, not headers of the page's answer. */
+/** The header of the proxy's answer that tells Next the internal address to answer (Next also sends it on the page's answer). */
 const REWRITE_HEADER = 'x-middleware-rewrite'
 
 /**

@@ -18,12 +18,23 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 const STATIC_PATH = '/favicon.svg'
 /** The page kinds measured against the static route. */
 const RATIO_KINDS: readonly string[] = ['home', 'listing', 'travel']
+/**
+ * The cookies a returning browser sends with every page request: the signed-in marker, closed
+ * banners, the device id and the edition (none the proxy decides by; `currency` would be).
+ */
+const RETURNING_BROWSER_COOKIE = 'auth.signed-in=1; closed_banners=3.7; _device_id=6f1c0a52-3b7e-4d2a-9c61-0e5f8a7b9d14; edition=it'
 
 /** wrk when it is there or can be installed, else autocannon (in Node.js, so it takes CPU from the server: lower figures). */
-async function load(url: string, gzip: boolean, seconds: number): Promise<LoadResult> {
+async function load(url: string, gzip: boolean, seconds: number, cookie?: string): Promise<LoadResult> {
+  const headers: Record<string, string> = cookie ? { cookie } : {}
   const wrk = wrkBinary()
-  if (wrk) return wrkLoad(wrk, url, { connections: CONNECTIONS, seconds, gzip })
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: gzip ? { 'accept-encoding': 'gzip' } : {} })
+  if (wrk) return wrkLoad(wrk, url, { connections: CONNECTIONS, seconds, gzip, headers })
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: gzip ? { ...headers, 'accept-encoding': 'gzip' } : headers,
+  })
   return {
     throughput: result.requests.average,
     p50: result.latency.p50,
@@ -35,16 +46,17 @@ async function load(url: string, gzip: boolean, seconds: number): Promise<LoadRe
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 
 /** A measured run at 32 connections, after a short discarded one that warms the JIT (the first request of a page renders it). */
-async function warmLoad(url: string, gzip: boolean): Promise<LoadResult> {
+async function warmLoad(url: string, gzip: boolean, cookie?: string): Promise<LoadResult> {
   await fetch(url).then((response) => response.arrayBuffer())
-  await load(url, gzip, 3)
-  return load(url, gzip, DURATION_S)
+  await load(url, gzip, 3, cookie)
+  return load(url, gzip, DURATION_S, cookie)
 }
 
 /**
  * Cached throughput and latency of each page kind at 32 connections, plain and gzip, under
  * `label`; for the home, a listing and a travel page, their plain throughput over the static
- * route's, measured right after each (the machine's load drifts: only neighbouring runs compare).
+ * route's, measured right after each (the machine's load drifts: only neighbouring runs compare),
+ * and the same with a returning browser's cookies (`_with_cookie_vs_static_ratio`).
  */
 export async function cachedPageBench(base: string, report: Report, label = 'page') {
   const kinds = await pageKinds(base)
@@ -61,6 +73,10 @@ export async function cachedPageBench(base: string, report: Report, label = 'pag
       const staticRun = await warmLoad(`${base}${STATIC_PATH}`, false)
       staticRuns.push(staticRun.throughput)
       report(`${label}_${kind}_vs_static_ratio`, result.throughput / staticRun.throughput, '')
+      const withCookie = await warmLoad(`${base}${path}`, false, RETURNING_BROWSER_COOKIE)
+      report(`${label}_${kind}_with_cookie_throughput`, withCookie.throughput, 'req/s')
+      report(`${label}_${kind}_with_cookie_errors`, withCookie.errors, 'responses')
+      report(`${label}_${kind}_with_cookie_vs_static_ratio`, withCookie.throughput / staticRun.throughput, '')
     }
   }
   report(`${label}_static_throughput`, median(staticRuns), 'req/s')

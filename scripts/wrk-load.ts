@@ -43,7 +43,7 @@ export function wrkBinary(): string | null {
 export function wrkLoad(
   binary: string,
   url: string,
-  options: { connections: number; seconds: number; gzip: boolean },
+  options: { connections: number; seconds: number; gzip: boolean; headers?: Record<string, string> },
 ): Promise<LoadResult> {
   const args = [
     '-t2',
@@ -51,6 +51,7 @@ export function wrkLoad(
     `-d${options.seconds}s`,
     '--latency',
     ...(options.gzip ? ['-H', 'Accept-Encoding: gzip'] : []),
+    ...Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
     url,
   ]
   return new Promise((resolve, reject) => {

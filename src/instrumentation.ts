@@ -19,13 +19,15 @@ export async function register() {
   const [{ refuseUnsupportedMethods }, { Server }] = await Promise.all([import('./lib/http/unsupported-methods'), import('node:http')])
   refuseUnsupportedMethods(Server.prototype)
   // Answers are compressed here, cached pages sent with encodings made once per cache entry and,
-  // in a production process with its own page cache, answered again for a second without Next.
-  const [{ encodeResponses }, { processRecentPages }] = await Promise.all([
+  // in a production process with its own page cache, answered again for a second without Next
+  // by the proxy's own decision on each request.
+  const [{ encodeResponses }, { processRecentPages }, { pageRewrite }] = await Promise.all([
     import('./lib/http/encoded-responses'),
     import('./lib/http/recent-pages'),
+    import('./proxy/page-rewrite'),
   ])
   const ownPageCache = !process.env.REDIS_URL && process.env.NODE_ENV === 'production'
-  encodeResponses(Server.prototype, { recent: ownPageCache ? processRecentPages() : null })
+  encodeResponses(Server.prototype, { recent: ownPageCache ? { pages: processRecentPages(), decide: pageRewrite } : null })
   // Route handlers read the client's address from the socket (src/lib/http/client-address.ts).
   const { stampSocketAddresses } = await import('./lib/http/socket-address')
   stampSocketAddresses()

@@ -10,7 +10,7 @@ import { localizedPage } from './localized-page'
 /** Pages: not the admin, the APIs, Next's assets, the preview switch, sign-in and sign-out, or files with an extension. */
 const NOT_PAGES = /^\/(admin|api|_next|preview)|^\/(login|logout)(\/|$)|\.[a-z0-9]+$/
 
-function isPagePath(pathname: string): boolean {
+export function isPagePath(pathname: string): boolean {
   return !NOT_PAGES.test(pathname)
 }
 

@@ -4,7 +4,14 @@ import compression from 'next/dist/compiled/compression'
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream'
 import { clientHasCurrent } from './if-none-match'
 import { pageEncodings, type PageEncodings } from './page-encodings'
-import { PAGE_CACHE_HEADER, recentPageKey, type RecentPage, type RecentPages } from './recent-pages'
+import {
+  answeredByNextAlone,
+  PAGE_CACHE_HEADER,
+  recentPageKey,
+  type DecideRewrite,
+  type RecentPage,
+  type RecentPages,
+} from './recent-pages'
 
 /** Bodies under this size go uncompressed, as the compression middleware leaves them. */
 const GZIP_THRESHOLD_BYTES = 1024
@@ -71,38 +78,73 @@ function encodeCachedPages(
   } as ServerResponse['end']
 }
 
-type Options = { encodings?: (html: string) => PageEncodings; recent?: RecentPages | null }
+/** Answers again the pages of the last second (recent-pages.ts), by the proxy's decision on each request (`decide`). */
+type Recent = { pages: RecentPages; decide: DecideRewrite }
+
+/** The proxy's decision; one it fails to make (a request it cannot build) is Next's to make again, as for any request. */
+function decided(decide: DecideRewrite, request: IncomingMessage): ReturnType<DecideRewrite> {
+  try {
+    return decide(request)
+  } catch {
+    return null
+  }
+}
+
+type Options = { encodings?: (html: string) => PageEncodings; recent?: Recent | null }
 
 /**
  * Compresses every answer of `server` (by default every HTTP server of the process, Next's
  * included) as Next's `compress` does, and sends cached pages with the encodings and validator
  * made once per cache entry (page-encodings.ts): Next, left to it, hashed each page for its ETag
  * and gzipped it again on every request, most of a cached page's cost (next.config.ts turns both
- * off). With `recent`, a plain request for a page answered in the last second is answered again
- * without Next (recent-pages.ts). A second call changes nothing.
+ * off). With `recent`, every page request Next would answer alike by its proxy's decision goes
+ * through that proxy here first (`decide`), and one whose rewrite Next answered in the last second
+ * is answered again without Next (recent-pages.ts); any other answer of the proxy (a redirect, a
+ * 410, a cookie), or a request Next answers by more than the proxy's decision, goes to Next. A
+ * second call changes nothing.
  */
 export function encodeResponses(server: Pick<Server, 'emit'> & { [PATCHED]?: true }, options: Options = {}): void {
   if (server[PATCHED]) return
   const { encodings = pageEncodings(), recent = null } = options
   const compress = compression()
   const emit = server.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean
-  server.emit = function (this: Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event !== 'request') return emit.call(this, event, ...args)
+
+  /** Next answers the request; `remember`, when given, hears its cached page's 200. */
+  function toNext(server: Server, args: unknown[], remember: ((response: ServerResponse, page: PageEncodings) => void) | null): boolean {
     const [request, response] = args as [IncomingMessage, ServerResponse]
-    const key = recent && recentPageKey(request)
-    const known = key ? recent!.get(key) : undefined
-    if (known) {
-      sendRecentPage(request, response, known)
-      return true
-    }
     compress(request, response, () => {})
     // A client gone before the end leaves the zlib stream open: it is released (as Next does).
     response.once('close', () => {
       if (!response.writableFinished) releaseCompressionStream(response)
     })
-    const startedIn = recent?.generation() ?? 0
-    encodeCachedPages(request, response, encodings, key ? (page) => recent!.remember(key, startedIn, response, page) : null)
-    return emit.call(this, event, ...args)
+    encodeCachedPages(request, response, encodings, remember && ((page) => remember(response, page)))
+    return emit.call(server, 'request', ...args)
+  }
+
+  server.emit = function (this: Server, event: string | symbol, ...args: unknown[]): boolean {
+    if (event !== 'request') return emit.call(this, event, ...args)
+    const [request, response] = args as [IncomingMessage, ServerResponse]
+    if (!recent || answeredByNextAlone(request)) return toNext(this, args, null)
+    const startedIn = recent.pages.generation()
+    const decision = decided(recent.decide, request)
+    if (!decision) return toNext(this, args, null)
+    decision
+      .then(
+        (rewrite) => {
+          if (!rewrite) return toNext(this, args, null)
+          const key = recentPageKey(request, rewrite)
+          const known = recent.pages.get(key)
+          if (known) return sendRecentPage(request, response, known)
+          toNext(this, args, (sent, page) => recent.pages.remember(key, startedIn, sent, page, rewrite))
+        },
+        // Next runs the proxy again and answers as it does for such a request.
+        () => toNext(this, args, null),
+      )
+      .catch((error: unknown) => {
+        console.error('a page request failed before Next could answer it:', error)
+        response.destroy()
+      })
+    return true
   } as Server['emit']
   server[PATCHED] = true
 }

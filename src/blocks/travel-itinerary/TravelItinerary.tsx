@@ -8,7 +8,7 @@ import type { BlockProps } from '../types'
 /**
  * The itinerary day by day: each stage a native disclosure (keyboard and screen-reader friendly,
  * no JavaScript), beside a map of the stages drawn on the server as an SVG image. The days, the
- * longest part of a long trip's page, are drawn by an island that never hydrates here
+ * longest part of a long trip's page, are drawn by an island that no trigger hydrates
  * (TravelItinerary.client.tsx): the page carries them once, as compact props.
  */
 export default function TravelItinerary({ block, frame, context }: BlockProps<'travelItinerary'>) {

@@ -27,6 +27,9 @@ let stopServing: ((reason: string, code: number) => Promise<void>) | null = null
 async function main() {
   loadEnvironment(false)
   const port = process.env.PORT ?? '3000'
+  // The site's own address follows the port it is started on: the built-in sign-in provider, the
+  // canonical links and the build are at that address, not at port 3000's.
+  process.env.SITE_URL ??= `http://localhost:${port}`
   const database: { embedded: EmbeddedDatabase | null } = { embedded: null }
   // Stopped while starting: the database goes with the launcher (and the build, its child).
   onStopSignal((signal) => {
@@ -57,7 +60,7 @@ async function main() {
   for (const dir of CACHED_ON_DISK) fs.rmSync(dir, { recursive: true, force: true })
   stopServing = serveNext('start', port, database.embedded).stop
   await waitUntilServing(port)
-  const base = process.env.SITE_URL ?? `http://localhost:${port}`
+  const base = process.env.SITE_URL
   log(`site ready: ${base}/it  ·  ${base}/en  ·  admin: ${base}/admin`)
 }
 

@@ -8,7 +8,7 @@ import { context } from './context'
 import { addMissingBlocks } from './added-blocks'
 import { ACCOUNT_AND_REVIEW_ROUTES, ownPage } from './content/account-pages'
 import { CATALOG_BLOCKS, TEMPLATE_ROUTES, templatePage } from './content/catalog-blocks'
-import { FIXED_PAGES } from './content/fixed-pages'
+import { fixedPageContent } from './content/fixed-page-content'
 import { homePage, type SeedImages } from './content/home'
 import { SLUG_PAGES } from './content/slug-pages'
 import type { SeedEdition, SeedLanguage } from './content/types'
@@ -99,7 +99,7 @@ async function ensurePages(payload: Payload, images: SeedImages): Promise<PageOu
       payload,
       { routingKey },
       perEdition((language) => {
-        const content = textPageContent(FIXED_PAGES[routingKey][language])
+        const content = fixedPageContent(routingKey, language)
         return { ...content, blocks: [...content.blocks, ...catalogBlocks] }
       }),
     )

@@ -98,8 +98,8 @@ async function ensurePages(payload: Payload, images: SeedImages): Promise<PageOu
     const outcome = await ensurePage(
       payload,
       { routingKey },
-      perEdition((language) => {
-        const content = fixedPageContent(routingKey, language)
+      perEdition((language, edition) => {
+        const content = fixedPageContent(routingKey, language, edition)
         return { ...content, blocks: [...content.blocks, ...catalogBlocks] }
       }),
     )

@@ -4,7 +4,7 @@ import { routeLink, urlLink } from './links'
 import type { Localized, SeedEdition, SeedLanguage } from './types'
 
 /** Demo phone lines of each edition's team (digits only, with country code) and their hours. */
-const LINES: Record<SeedEdition, { phone: string; whatsapp: string; hours: string }> = {
+export const LINES: Record<SeedEdition, { phone: string; whatsapp: string; hours: string }> = {
   it: { phone: '390287345120', whatsapp: '393456789012', hours: 'Lun–Ven 9:00–19:00' },
   es: { phone: '34910624835', whatsapp: '34612345678', hours: 'Lun–Vie 9:00–19:00' },
   fr: { phone: '33199002745', whatsapp: '33639981234', hours: 'Lun–ven 9 h–19 h' },
@@ -141,4 +141,10 @@ export function contactsContent(edition: SeedEdition, language: SeedLanguage): P
       },
     ],
   }
+}
+
+/** The team's address for a mailbox: `hello` and `bookings` in the language's own words, `privacy` everywhere. */
+export function mailAddress(language: SeedLanguage, mailbox: 'hello' | 'bookings' | 'privacy'): string {
+  const local = mailbox === 'privacy' ? 'privacy' : COPY[language].mailbox[mailbox]
+  return `${local}@${BRAND_SLUG}.example`
 }

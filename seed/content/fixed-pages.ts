@@ -1,122 +1,9 @@
 import type { FixedRouteName, SeedLanguage } from './types'
 
-/** Title, then paragraphs: the demo text of the page of each fixed route. */
+/** Title, then paragraphs: the demo text of each fixed route's page that has no composed content (fixed-page-content.ts). */
 type Copy = [title: string, ...paragraphs: string[]]
 
-export const FIXED_PAGES: Record<Exclude<FixedRouteName, 'index'>, Record<SeedLanguage, Copy>> = {
-  'age-groups': {
-    it: [
-      'Fasce di età',
-      'Viaggiamo con persone della tua generazione: i gruppi sono pensati per chi ha tra 25 e 35 anni oppure tra 35 e 49 anni.',
-      'Ogni partenza indica la sua fascia. Se hai 21-25 anni o sei appena oltre il limite, scrivici: valutiamo ogni richiesta insieme al coordinatore.',
-    ],
-    en: [
-      'Age groups',
-      'You travel with people of your generation: groups are designed for 25 to 35 year olds or for 35 to 49 year olds.',
-      'Every departure shows its age range. If you are 21 to 25 or just above the limit, write to us: we look at each request with the trip coordinator.',
-    ],
-    es: [
-      'Grupos de edad',
-      'Viajas con gente de tu generación: los grupos están pensados para personas de 25 a 35 años o de 35 a 49 años.',
-      'Cada salida indica su grupo de edad. Si tienes entre 21 y 25 años o acabas de superar el límite, escríbenos: valoramos cada solicitud junto con el coordinador.',
-    ],
-    fr: [
-      'Tranches d’âge',
-      'Tu voyages avec des personnes de ta génération : les groupes sont pensés pour les 25-35 ans ou pour les 35-49 ans.',
-      'Chaque départ indique sa tranche d’âge. Si tu as entre 21 et 25 ans ou que tu dépasses tout juste la limite, écris-nous : nous étudions chaque demande avec le coordinateur.',
-    ],
-    de: [
-      'Altersgruppen',
-      'Du reist mit Menschen deiner Generation: Die Gruppen sind für 25- bis 35-Jährige oder für 35- bis 49-Jährige gedacht.',
-      'Bei jeder Abreise steht die Altersgruppe dabei. Bist du zwischen 21 und 25 oder knapp über der Grenze, schreib uns: Wir prüfen jede Anfrage gemeinsam mit dem Koordinator.',
-    ],
-  },
-  contacts: {
-    it: [
-      'Contatti',
-      'Il nostro team di assistenza risponde dal lunedì al venerdì, dalle 9 alle 19, via chat, e-mail e telefono.',
-      'Per una prenotazione già confermata tieni a portata di mano il codice del viaggio: ci aiuta a risponderti più in fretta.',
-    ],
-    en: [
-      'Contact us',
-      'Our customer care team answers Monday to Friday, 9 am to 7 pm, by chat, e-mail and phone.',
-      'If you already have a booking, keep your trip code at hand: it helps us answer you faster.',
-    ],
-    es: [
-      'Contacto',
-      'Nuestro equipo de atención al cliente responde de lunes a viernes, de 9 a 19 h, por chat, correo electrónico y teléfono.',
-      'Si ya tienes una reserva, ten a mano el código del viaje: nos ayuda a responderte más rápido.',
-    ],
-    fr: [
-      'Nous contacter',
-      'Notre service client répond du lundi au vendredi, de 9 h à 19 h, par chat, e-mail et téléphone.',
-      'Si tu as déjà réservé, garde ton code de voyage à portée de main : il nous aide à te répondre plus vite.',
-    ],
-    de: [
-      'Kontakt',
-      'Unser Kundenservice ist montags bis freitags von 9 bis 19 Uhr per Chat, E-Mail und Telefon für dich da.',
-      'Du hast schon gebucht? Halte deinen Reisecode bereit, dann können wir dir schneller antworten.',
-    ],
-  },
-  'how-it-works': {
-    it: [
-      'Come funziona',
-      'Scegli un viaggio, prenota con un acconto e unisciti a un piccolo gruppo di circa 11 persone guidato da un coordinatore.',
-      'Il saldo si paga 31 giorni prima della partenza. Fino ad allora puoi cancellare gratuitamente; con l’opzione flessibile fino a 8 giorni prima.',
-      'Quando il viaggio è confermato puoi comprare i voli: il coordinatore ti aspetta sul posto e la chat di gruppo si apre qualche settimana prima.',
-    ],
-    en: [
-      'How it works',
-      'Pick a trip, book with a deposit and join a small group of about 11 people led by a trip coordinator.',
-      'The balance is due 31 days before departure. Until then you can cancel for free; with the flexible option, up to 8 days before.',
-      'Once the trip is confirmed you can buy your flights: the coordinator meets you there and the group chat opens a few weeks before.',
-    ],
-    es: [
-      'Cómo funciona',
-      'Elige un viaje, reserva con una señal y únete a un grupo reducido de unas 11 personas guiado por un coordinador.',
-      'El resto se paga 31 días antes de la salida. Hasta entonces puedes cancelar gratis; con la opción flexible, hasta 8 días antes.',
-      'Cuando el viaje está confirmado puedes comprar los vuelos: el coordinador te espera en destino y el chat del grupo se abre unas semanas antes.',
-    ],
-    fr: [
-      'Comment ça marche',
-      'Choisis un voyage, réserve avec un acompte et rejoins un petit groupe d’environ 11 personnes mené par un coordinateur.',
-      'Le solde est à régler 31 jours avant le départ. Jusque-là, tu peux annuler gratuitement ; avec l’option flexible, jusqu’à 8 jours avant.',
-      'Une fois le voyage confirmé, tu peux acheter tes billets d’avion : le coordinateur t’attend sur place et le chat du groupe ouvre quelques semaines avant.',
-    ],
-    de: [
-      'So funktioniert’s',
-      'Such dir eine Reise aus, buche mit einer Anzahlung und schließ dich einer kleinen Gruppe von rund 11 Leuten an, die ein Koordinator begleitet.',
-      'Der Restbetrag ist 31 Tage vor Abreise fällig. Bis dahin kannst du kostenlos stornieren, mit der Flex-Option sogar bis 8 Tage vorher.',
-      'Sobald die Reise bestätigt ist, kannst du deine Flüge buchen: Der Koordinator erwartet dich vor Ort, und der Gruppenchat startet ein paar Wochen vorher.',
-    ],
-  },
-  'no-sharing-room': {
-    it: [
-      'Camera non condivisa',
-      'Preferisci dormire da solo? Su molti viaggi puoi scegliere una camera singola con un supplemento.',
-      'Se prenoti in due, la camera privata è gratuita: basta indicarlo al momento della prenotazione.',
-    ],
-    en: [
-      'Private room',
-      'Would you rather sleep on your own? On many trips you can choose a single room for a supplement.',
-      'Booking for two? The private room is free: just say so when you book.',
-    ],
-    es: [
-      'Habitación no compartida',
-      '¿Prefieres dormir solo? En muchos viajes puedes elegir una habitación individual con suplemento.',
-      'Si reservas para dos, la habitación privada es gratis: solo tienes que indicarlo al hacer la reserva.',
-    ],
-    fr: [
-      'Chambre non partagée',
-      'Tu préfères dormir seul ? Sur de nombreux voyages, tu peux choisir une chambre individuelle moyennant un supplément.',
-      'Tu réserves à deux ? La chambre privée est offerte : il suffit de le préciser lors de la réservation.',
-    ],
-    de: [
-      'Einzelzimmer',
-      'Du schläfst lieber allein? Auf vielen Reisen kannst du gegen Aufpreis ein Einzelzimmer wählen.',
-      'Ihr bucht zu zweit? Dann ist das private Zimmer gratis – gebt es einfach bei der Buchung an.',
-    ],
-  },
+export const FIXED_PAGES: Partial<Record<Exclude<FixedRouteName, 'index'>, Record<SeedLanguage, Copy>>> = {
   travels: {
     it: [
       'Tutti i viaggi',
@@ -142,33 +29,6 @@ export const FIXED_PAGES: Record<Exclude<FixedRouteName, 'index'>, Record<SeedLa
       'Alle Reisen',
       'Mehr als 100 Länder, Routen von einer bis drei Wochen und Abreisen das ganze Jahr über.',
       'Filtere nach Reiseziel, Datum, Dauer und Budget und finde die Gruppe, die zu dir passt.',
-    ],
-  },
-  coordinators: {
-    it: [
-      'I nostri coordinatori',
-      'Sono viaggiatori esperti che conoscono la destinazione e tengono unito il gruppo, dalla prima cena all’ultimo brindisi.',
-      'Ogni coordinatore segue una formazione su sicurezza, primo soccorso e gestione del gruppo.',
-    ],
-    en: [
-      'Our coordinators',
-      'They are seasoned travellers who know the destination and keep the group together, from the first dinner to the last toast.',
-      'Every coordinator is trained in safety, first aid and group dynamics.',
-    ],
-    es: [
-      'Nuestros coordinadores',
-      'Son viajeros expertos que conocen el destino y mantienen unido al grupo, desde la primera cena hasta el último brindis.',
-      'Cada coordinador recibe formación en seguridad, primeros auxilios y gestión de grupos.',
-    ],
-    fr: [
-      'Nos coordinateurs',
-      'Ce sont des voyageurs expérimentés qui connaissent la destination et soudent le groupe, du premier dîner au dernier toast.',
-      'Chaque coordinateur est formé à la sécurité, aux premiers secours et à la gestion de groupe.',
-    ],
-    de: [
-      'Unsere Koordinatoren',
-      'Sie sind erfahrene Reisende, die das Reiseziel kennen und die Gruppe zusammenhalten – vom ersten Abendessen bis zum letzten Anstoßen.',
-      'Alle Koordinatoren sind in Sicherheit, Erster Hilfe und Gruppenleitung geschult.',
     ],
   },
   tours: {
@@ -601,33 +461,6 @@ export const FIXED_PAGES: Record<Exclude<FixedRouteName, 'index'>, Record<SeedLa
       'Über WeMeet',
       'WeMeet ist aus unserer Community entstanden: Menschen, die sich auf einer Reise kennengelernt haben und sich weiter treffen wollen.',
       'Die Events werden von Mitgliedern der Community organisiert und sind offen für alle.',
-    ],
-  },
-  'our-values': {
-    it: [
-      'I nostri valori',
-      'Crediamo che viaggiare insieme renda il mondo più piccolo e le persone più vicine.',
-      'Rispetto per le comunità locali, trasparenza sui prezzi e gruppi piccoli: sono le regole che non cambiamo.',
-    ],
-    en: [
-      'Our values',
-      'We believe that travelling together makes the world smaller and people closer.',
-      'Respect for local communities, honest prices and small groups: these are the rules we never change.',
-    ],
-    es: [
-      'Nuestros valores',
-      'Creemos que viajar juntos hace el mundo más pequeño y a las personas más cercanas.',
-      'Respeto por las comunidades locales, precios transparentes y grupos reducidos: son las reglas que nunca cambiamos.',
-    ],
-    fr: [
-      'Nos valeurs',
-      'Nous croyons que voyager ensemble rend le monde plus petit et les gens plus proches.',
-      'Respect des communautés locales, prix transparents et petits groupes : ce sont les règles que nous ne changeons jamais.',
-    ],
-    de: [
-      'Unsere Werte',
-      'Wir glauben, dass gemeinsames Reisen die Welt kleiner macht und Menschen näher zusammenbringt.',
-      'Respekt vor den Menschen vor Ort, ehrliche Preise und kleine Gruppen: Das sind die Regeln, die wir nie ändern.',
     ],
   },
 }

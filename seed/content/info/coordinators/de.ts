@@ -33,7 +33,7 @@ export const de: InfoPage = {
       ],
     },
     {
-      heading: 'Eine Gruppe, keine Reisemasse',
+      heading: 'Gruppe statt Masse',
       body: [
         'Die Gruppen sind klein, im Schnitt 11 Reisende, und der Koordinator achtet darauf, dass niemand am Rand steht. Über die freie Zeit entscheidet ihr gemeinsam, und die schönsten Abende entstehen oft aus einer Idee der Gruppe statt aus dem Programm.',
       ],

@@ -33,7 +33,7 @@ export const es: InfoPage = {
       ],
     },
     {
-      heading: 'Un grupo, no una excursión masiva',
+      heading: 'Un grupo, no una multitud',
       body: [
         'Los grupos son reducidos, 11 viajeros de media, y el coordinador se ocupa de que nadie se quede al margen. El tiempo libre se decide entre todos, y a menudo las mejores noches nacen de una idea del grupo más que del programa.',
       ],

@@ -74,6 +74,8 @@ describe('info pages copy', () => {
       expect(digits).toContain(line.phone)
       expect(textOf(content)).toContain(line.hours)
       expect(linkUrls(content)).toEqual(expect.arrayContaining([`tel:+${line.phone}`, `https://wa.me/${line.whatsapp}`]))
+      const mailboxes = linkUrls(content).filter((url) => url.startsWith('mailto:'))
+      expect(mailboxes, 'hello, bookings and privacy addresses').toHaveLength(3)
       const others = Object.entries(LINES).filter(([edition, other]) => edition !== code && other.phone !== line.phone)
       for (const [, other] of others) expect(linkUrls(content)).not.toContain(`tel:+${other.phone}`)
     },

@@ -24,13 +24,9 @@ export const de = (contact: ContactDetails): InfoPage => ({
       heading: 'E-Mail',
       body: [
         'Wir beantworten jede E-Mail innerhalb von 24 Stunden. Wähle die passende Adresse, dann landest du direkt bei der Person, die dir helfen kann:',
-        {
-          bullets: [
-            `${contact.hello.label}: Fragen zu den Reisen und zu ${BRAND_NAME}, vor der Buchung;`,
-            `${contact.bookings.label}: Änderungen, Zahlungen und Unterlagen zu einer Buchung;`,
-            `${contact.privacy.label}: deine persönlichen Daten und der Datenschutz.`,
-          ],
-        },
+        [contact.hello, `: Fragen zu den Reisen und zu ${BRAND_NAME}, vor der Buchung.`],
+        [contact.bookings, `: Änderungen, Zahlungen und Unterlagen zu einer Buchung.`],
+        [contact.privacy, `: deine persönlichen Daten und der Datenschutz.`],
       ],
     },
     {

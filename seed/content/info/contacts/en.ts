@@ -24,13 +24,9 @@ export const en = (contact: ContactDetails): InfoPage => ({
       heading: 'E-mail',
       body: [
         'We reply to every e-mail within 24 hours. Pick the right address and you reach the person who can help you first time:',
-        {
-          bullets: [
-            `${contact.hello.label}: questions about trips and ${BRAND_NAME}, before you book;`,
-            `${contact.bookings.label}: changes, payments and documents for a booking;`,
-            `${contact.privacy.label}: your personal data and privacy.`,
-          ],
-        },
+        [contact.hello, `: questions about trips and ${BRAND_NAME}, before you book.`],
+        [contact.bookings, `: changes, payments and documents for a booking.`],
+        [contact.privacy, `: your personal data and privacy.`],
       ],
     },
     {

@@ -24,13 +24,9 @@ export const es = (contact: ContactDetails): InfoPage => ({
       heading: 'Correo electrónico',
       body: [
         'Respondemos a cada correo en 24 horas. Elige la dirección adecuada y llegarás directamente a quien puede ayudarte:',
-        {
-          bullets: [
-            `${contact.hello.label}: preguntas sobre los viajes y sobre ${BRAND_NAME}, antes de reservar;`,
-            `${contact.bookings.label}: cambios, pagos y documentos de una reserva;`,
-            `${contact.privacy.label}: tus datos personales y la privacidad.`,
-          ],
-        },
+        [contact.hello, `: preguntas sobre los viajes y sobre ${BRAND_NAME}, antes de reservar.`],
+        [contact.bookings, `: cambios, pagos y documentos de una reserva.`],
+        [contact.privacy, `: tus datos personales y la privacidad.`],
       ],
     },
     {

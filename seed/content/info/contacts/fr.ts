@@ -24,13 +24,9 @@ export const fr = (contact: ContactDetails): InfoPage => ({
       heading: 'E-mail',
       body: [
         'Nous répondons à chaque e-mail sous 24 heures. Choisis la bonne adresse et tu arrives directement chez la personne qui peut t’aider :',
-        {
-          bullets: [
-            `${contact.hello.label} : questions sur les voyages et sur ${BRAND_NAME}, avant de réserver ;`,
-            `${contact.bookings.label} : modifications, paiements et documents d’une réservation ;`,
-            `${contact.privacy.label} : tes données personnelles et la confidentialité.`,
-          ],
-        },
+        [contact.hello, ` : questions sur les voyages et sur ${BRAND_NAME}, avant de réserver.`],
+        [contact.bookings, ` : modifications, paiements et documents d’une réservation.`],
+        [contact.privacy, ` : tes données personnelles et la confidentialité.`],
       ],
     },
     {

@@ -24,13 +24,9 @@ export const it = (contact: ContactDetails): InfoPage => ({
       heading: 'E-mail',
       body: [
         'Rispondiamo a ogni e-mail entro 24 ore. Scegli l’indirizzo giusto e arrivi subito alla persona che può aiutarti:',
-        {
-          bullets: [
-            `${contact.hello.label}: domande sui viaggi e su ${BRAND_NAME}, prima di prenotare;`,
-            `${contact.bookings.label}: modifiche, pagamenti e documenti di una prenotazione;`,
-            `${contact.privacy.label}: i tuoi dati personali e la privacy.`,
-          ],
-        },
+        [contact.hello, `: domande sui viaggi e su ${BRAND_NAME}, prima di prenotare.`],
+        [contact.bookings, `: modifiche, pagamenti e documenti di una prenotazione.`],
+        [contact.privacy, `: i tuoi dati personali e la privacy.`],
       ],
     },
     {

@@ -33,10 +33,7 @@ export const FAQ_DE: FaqCopy = {
     payment: {
       name: 'Zahlung',
       items: [
-        [
-          'Wie kann ich bezahlen?',
-          'Du kannst mit Karte (Visa, Mastercard, American Express), PayPal, Apple Pay oder Google Pay bezahlen.',
-        ],
+        ['Wie kann ich bezahlen?', 'Du kannst mit Karte (Visa, Mastercard, American Express), PayPal, Apple Pay oder Google Pay bezahlen.'],
         [
           'Wann ist der Restbetrag fällig?',
           'Der Restbetrag ist 31 Tage vor der Abreise fällig; bis dahin hast du nur die Anzahlung bezahlt.',

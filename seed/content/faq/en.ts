@@ -33,14 +33,8 @@ export const FAQ_EN: FaqCopy = {
     payment: {
       name: 'Payment',
       items: [
-        [
-          'Which payment methods can I use?',
-          'You can pay by card (Visa, Mastercard, American Express), PayPal, Apple Pay or Google Pay.',
-        ],
-        [
-          'When do I pay the balance?',
-          'The balance is due 31 days before departure. Until then you have only paid the deposit.',
-        ],
+        ['Which payment methods can I use?', 'You can pay by card (Visa, Mastercard, American Express), PayPal, Apple Pay or Google Pay.'],
+        ['When do I pay the balance?', 'The balance is due 31 days before departure. Until then you have only paid the deposit.'],
         [
           'What if I book less than 31 days before departure?',
           'Then you pay the whole price at once when you book, since the balance would already be due.',
@@ -104,19 +98,13 @@ export const FAQ_EN: FaqCopy = {
           'Do I need vaccinations?',
           'Only those the destination requires. You are responsible for them; the checklist you receive after booking lists what to check.',
         ],
-        [
-          'Is travel insurance included?',
-          'Yes, medical and baggage insurance is always included in the price of every trip.',
-        ],
+        ['Is travel insurance included?', 'Yes, medical and baggage insurance is always included in the price of every trip.'],
       ],
     },
     cancellation: {
       name: 'Cancellation',
       items: [
-        [
-          'Can I cancel for free?',
-          'Yes, up to 31 days before departure. Everything you have paid is refunded within 14 days.',
-        ],
+        ['Can I cancel for free?', 'Yes, up to 31 days before departure. Everything you have paid is refunded within 14 days.'],
         [
           'What does it cost to cancel later?',
           'From 30 to 15 days before departure you pay 50% of the price, from 14 to 8 days 75%. At 7 days or less, or if you do not show up, you pay 100%.',

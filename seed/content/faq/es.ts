@@ -12,10 +12,7 @@ export const FAQ_ES: FaqCopy = {
           '¿Cómo reservo un viaje?',
           'Elige el viaje y la fecha de salida y reserva online en pocos minutos. Los precios son por persona y la plaza es tuya en cuanto pagas la señal.',
         ],
-        [
-          '¿Cuánto pago al reservar?',
-          'Con una señal de 100 € aseguras tu plaza. El resto del precio se paga 31 días antes de la salida.',
-        ],
+        ['¿Cuánto pago al reservar?', 'Con una señal de 100 € aseguras tu plaza. El resto del precio se paga 31 días antes de la salida.'],
         [
           '¿Cuándo se confirma una salida?',
           'Cada salida indica el número mínimo de viajeros con el que se confirma y el tamaño máximo del grupo. En cuanto se alcanza el mínimo, la salida aparece como confirmada y puedes organizar lo demás con tranquilidad.',
@@ -33,14 +30,8 @@ export const FAQ_ES: FaqCopy = {
     payment: {
       name: 'Pago',
       items: [
-        [
-          '¿Qué formas de pago aceptáis?',
-          'Puedes pagar con tarjeta (Visa, Mastercard, American Express), PayPal, Apple Pay o Google Pay.',
-        ],
-        [
-          '¿Cuándo pago el resto del precio?',
-          'El resto se paga 31 días antes de la salida; hasta entonces solo habrás pagado la señal.',
-        ],
+        ['¿Qué formas de pago aceptáis?', 'Puedes pagar con tarjeta (Visa, Mastercard, American Express), PayPal, Apple Pay o Google Pay.'],
+        ['¿Cuándo pago el resto del precio?', 'El resto se paga 31 días antes de la salida; hasta entonces solo habrás pagado la señal.'],
         [
           '¿Y si reservo a menos de 31 días de la salida?',
           'En ese caso pagas el precio completo al reservar, porque el plazo del resto ya ha llegado.',
@@ -113,10 +104,7 @@ export const FAQ_ES: FaqCopy = {
     cancellation: {
       name: 'Cancelación',
       items: [
-        [
-          '¿Puedo cancelar gratis?',
-          'Sí, hasta 31 días antes de la salida. Te devolvemos todo lo que hayas pagado en un plazo de 14 días.',
-        ],
+        ['¿Puedo cancelar gratis?', 'Sí, hasta 31 días antes de la salida. Te devolvemos todo lo que hayas pagado en un plazo de 14 días.'],
         [
           '¿Cuánto cuesta cancelar más tarde?',
           'De 30 a 15 días antes de la salida pagas el 50 % del precio, y de 14 a 8 días, el 75 %. A 7 días o menos, o si no te presentas, pagas el 100 %.',

@@ -37,10 +37,7 @@ export const FAQ_FR: FaqCopy = {
           'Quels moyens de paiement acceptez-vous ?',
           'Tu peux payer par carte (Visa, Mastercard, American Express), PayPal, Apple Pay ou Google Pay.',
         ],
-        [
-          'Quand dois-je payer le solde ?',
-          'Le solde est dû 31 jours avant le départ ; jusque-là, tu n’as payé que l’acompte.',
-        ],
+        ['Quand dois-je payer le solde ?', 'Le solde est dû 31 jours avant le départ ; jusque-là, tu n’as payé que l’acompte.'],
         [
           'Et si je réserve moins de 31 jours avant le départ ?',
           'Dans ce cas, tu paies la totalité du prix dès la réservation, puisque l’échéance du solde est déjà passée.',
@@ -113,10 +110,7 @@ export const FAQ_FR: FaqCopy = {
     cancellation: {
       name: 'Annulation',
       items: [
-        [
-          'Puis-je annuler gratuitement ?',
-          'Oui, jusqu’à 31 jours avant le départ. Tout ce que tu as payé t’est remboursé sous 14 jours.',
-        ],
+        ['Puis-je annuler gratuitement ?', 'Oui, jusqu’à 31 jours avant le départ. Tout ce que tu as payé t’est remboursé sous 14 jours.'],
         [
           'Combien coûte une annulation plus tardive ?',
           'De 30 à 15 jours avant le départ, tu paies 50 % du prix ; de 14 à 8 jours, 75 %. À 7 jours ou moins, ou si tu ne te présentes pas, tu paies 100 %.',

@@ -33,14 +33,8 @@ export const FAQ_IT: FaqCopy = {
     payment: {
       name: 'Pagamento',
       items: [
-        [
-          'Con quali metodi posso pagare?',
-          'Puoi pagare con carta (Visa, Mastercard, American Express), PayPal, Apple Pay o Google Pay.',
-        ],
-        [
-          'Quando si paga il saldo?',
-          'Il saldo va pagato 31 giorni prima della partenza: fino a quel momento hai versato solo l’acconto.',
-        ],
+        ['Con quali metodi posso pagare?', 'Puoi pagare con carta (Visa, Mastercard, American Express), PayPal, Apple Pay o Google Pay.'],
+        ['Quando si paga il saldo?', 'Il saldo va pagato 31 giorni prima della partenza: fino a quel momento hai versato solo l’acconto.'],
         [
           'E se prenoto a meno di 31 giorni dalla partenza?',
           'In quel caso paghi subito l’intero prezzo, perché la scadenza del saldo è già arrivata.',
@@ -104,10 +98,7 @@ export const FAQ_IT: FaqCopy = {
           'Servono vaccinazioni?',
           'Solo quelle richieste dalla destinazione. Sono sotto la tua responsabilità; la checklist che ricevi dopo la prenotazione ti dice cosa verificare.',
         ],
-        [
-          'L’assicurazione di viaggio è inclusa?',
-          'Sì, l’assicurazione medica e bagaglio è sempre inclusa nel prezzo di ogni viaggio.',
-        ],
+        ['L’assicurazione di viaggio è inclusa?', 'Sì, l’assicurazione medica e bagaglio è sempre inclusa nel prezzo di ogni viaggio.'],
       ],
     },
     cancellation: {

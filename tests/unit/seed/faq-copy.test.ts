@@ -83,9 +83,7 @@ describe('FAQ page content', () => {
     expect(lexicalText(text!.content)).toBe(`${copy.title} ${copy.lead}`)
     expect(faq).toMatchObject({ blockType: 'faq', source: 'page' })
     const categories = faq!.categories as Array<{ name: string; items: Array<{ question: string; answer: unknown }> }>
-    expect(categories.map((category) => category.name)).toEqual(
-      FAQ_CATEGORIES.map((category) => copy.categories[category].name),
-    )
+    expect(categories.map((category) => category.name)).toEqual(FAQ_CATEGORIES.map((category) => copy.categories[category].name))
     const written = Object.values(copy.categories).flatMap((category) => category.items)
     const shown = categories.flatMap((category) => category.items.map((item) => [item.question, lexicalText(item.answer)]))
     expect(shown).toEqual(written)

@@ -3,7 +3,7 @@ import type { FixedRouteName, SeedLanguage } from './types'
 /** Title, then paragraphs: the demo text of the page of each fixed route. */
 type Copy = [title: string, ...paragraphs: string[]]
 
-export const FIXED_PAGES: Record<Exclude<FixedRouteName, 'index'>, Record<SeedLanguage, Copy>> = {
+export const FIXED_PAGES: Record<Exclude<FixedRouteName, 'index' | 'faqs'>, Record<SeedLanguage, Copy>> = {
   'age-groups': {
     it: [
       'Fasce di età',
@@ -196,33 +196,6 @@ export const FIXED_PAGES: Record<Exclude<FixedRouteName, 'index'>, Record<SeedLa
       'Bestätigte Abreisen',
       'Diese Termine haben die Mindestteilnehmerzahl erreicht: Die Reise findet garantiert statt.',
       'Du kannst deine Flüge ganz entspannt buchen; die freien Plätze stehen bei jedem Termin.',
-    ],
-  },
-  faqs: {
-    it: [
-      'Domande frequenti',
-      'Tutto quello che ci chiedono più spesso su prenotazioni, pagamenti, assicurazione e vita di gruppo.',
-      'Non trovi la risposta? Il nostro team è a disposizione dal lunedì al venerdì.',
-    ],
-    en: [
-      'Frequently asked questions',
-      'Everything people ask us most about bookings, payments, insurance and group life.',
-      'Can’t find your answer? Our team is there for you Monday to Friday.',
-    ],
-    es: [
-      'Preguntas frecuentes',
-      'Todo lo que más nos preguntáis sobre reservas, pagos, seguros y la vida en grupo.',
-      '¿No encuentras la respuesta? Nuestro equipo está a tu disposición de lunes a viernes.',
-    ],
-    fr: [
-      'Questions fréquentes',
-      'Tout ce que l’on nous demande le plus souvent sur les réservations, les paiements, l’assurance et la vie de groupe.',
-      'Tu ne trouves pas ta réponse ? Notre équipe est là pour toi du lundi au vendredi.',
-    ],
-    de: [
-      'Häufige Fragen',
-      'Alles, was wir am häufigsten zu Buchung, Zahlung, Versicherung und dem Leben in der Gruppe gefragt werden.',
-      'Keine Antwort gefunden? Unser Team ist montags bis freitags für dich da.',
     ],
   },
   'media-sharing': {

@@ -1,5 +1,7 @@
 import { textPageContent, type LocalizedContent } from '../pages'
 import { FIXED_PAGES } from './fixed-pages'
+import { legalPageContent } from './legal/legal-page'
+import { TERMS } from './legal/terms'
 import type { FixedRouteName, SeedLanguage } from './types'
 
 type PageRoute = Exclude<FixedRouteName, 'index'>
@@ -8,9 +10,15 @@ type PageRoute = Exclude<FixedRouteName, 'index'>
  * Pages whose content is more than a title and paragraphs (sections, questions, contact details):
  * each builds its blocks in a language. The others are `FIXED_PAGES` as one rich-text block.
  */
-const COMPOSED_PAGES: Partial<Record<PageRoute, (language: SeedLanguage) => LocalizedContent>> = {}
+const COMPOSED_PAGES: Partial<Record<PageRoute, (language: SeedLanguage) => LocalizedContent>> = {
+  'legal-terms-conditions': (language) => legalPageContent(TERMS[language], language),
+}
 
 /** The demo content of a fixed route's page in a language, before the catalog blocks it shows. */
 export function fixedPageContent(routingKey: PageRoute, language: SeedLanguage): LocalizedContent {
-  return COMPOSED_PAGES[routingKey]?.(language) ?? textPageContent(FIXED_PAGES[routingKey][language])
+  const composed = COMPOSED_PAGES[routingKey]
+  if (composed) return composed(language)
+  const copy = FIXED_PAGES[routingKey]
+  if (!copy) throw new Error(`No demo content for the page of the route ${routingKey}`)
+  return textPageContent(copy[language])
 }

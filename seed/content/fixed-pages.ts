@@ -3,7 +3,8 @@ import type { FixedRouteName, SeedLanguage } from './types'
 /** Title, then paragraphs: the demo text of the page of each fixed route. */
 type Copy = [title: string, ...paragraphs: string[]]
 
-export const FIXED_PAGES: Record<Exclude<FixedRouteName, 'index'>, Record<SeedLanguage, Copy>> = {
+/** Pages composed elsewhere (`COMPOSED_PAGES`) have no entry here. */
+export const FIXED_PAGES: Partial<Record<Exclude<FixedRouteName, 'index'>, Record<SeedLanguage, Copy>>> = {
   'age-groups': {
     it: [
       'Fasce di età',
@@ -331,33 +332,6 @@ export const FIXED_PAGES: Record<Exclude<FixedRouteName, 'index'>, Record<SeedLa
       'Datenschutzerklärung',
       'Wir verarbeiten deine personenbezogenen Daten nur, um deine Reise zu organisieren, dich zu betreuen und dir – wenn du möchtest – unseren Newsletter zu schicken.',
       'Du kannst jederzeit Auskunft über deine Daten sowie ihre Berichtigung oder Löschung verlangen.',
-    ],
-  },
-  'legal-terms-conditions': {
-    it: [
-      'Termini e condizioni d’uso',
-      'Usando il sito accetti queste regole sull’uso dei contenuti, dell’account e dei servizi online.',
-      'I contenuti del sito sono protetti: non possono essere copiati senza autorizzazione.',
-    ],
-    en: [
-      'Terms of use',
-      'By using this site you accept these rules on the use of its content, your account and our online services.',
-      'The content of this site is protected and may not be copied without permission.',
-    ],
-    es: [
-      'Términos y condiciones de uso',
-      'Al usar el sitio aceptas estas normas sobre el uso de los contenidos, de tu cuenta y de los servicios en línea.',
-      'Los contenidos del sitio están protegidos y no pueden copiarse sin autorización.',
-    ],
-    fr: [
-      'Conditions d’utilisation',
-      'En utilisant ce site, tu acceptes ces règles sur l’usage de ses contenus, de ton compte et de nos services en ligne.',
-      'Les contenus du site sont protégés et ne peuvent pas être copiés sans autorisation.',
-    ],
-    de: [
-      'Nutzungsbedingungen',
-      'Mit der Nutzung dieser Website akzeptierst du diese Regeln für Inhalte, dein Konto und unsere Online-Dienste.',
-      'Die Inhalte der Website sind geschützt und dürfen nicht ohne Erlaubnis kopiert werden.',
     ],
   },
   'legal-cancellation-policy': {

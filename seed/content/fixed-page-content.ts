@@ -1,5 +1,6 @@
 import { textPageContent, type LocalizedContent } from '../pages'
 import { FIXED_PAGES } from './fixed-pages'
+import { GENERAL_CONDITIONS } from './legal/general-conditions'
 import { legalPageContent } from './legal/legal-page'
 import { TERMS } from './legal/terms'
 import type { FixedRouteName, SeedLanguage } from './types'
@@ -12,6 +13,7 @@ type PageRoute = Exclude<FixedRouteName, 'index'>
  */
 const COMPOSED_PAGES: Partial<Record<PageRoute, (language: SeedLanguage) => LocalizedContent>> = {
   'legal-terms-conditions': (language) => legalPageContent(TERMS[language], language),
+  'legal-general-condition': (language) => legalPageContent(GENERAL_CONDITIONS[language], language),
 }
 
 /** The demo content of a fixed route's page in a language, before the catalog blocks it shows. */

@@ -280,33 +280,6 @@ export const FIXED_PAGES: Partial<Record<Exclude<FixedRouteName, 'index'>, Recor
       'Für besondere Anfragen schreib unserem Kommunikationsteam.',
     ],
   },
-  'legal-general-condition': {
-    it: [
-      'Condizioni generali',
-      'Queste condizioni regolano il contratto di viaggio tra te e l’organizzatore, dalla prenotazione al rientro.',
-      'Il contratto si conclude con il pagamento dell’acconto; il saldo è dovuto 31 giorni prima della partenza.',
-    ],
-    en: [
-      'General conditions',
-      'These conditions govern the travel contract between you and the organiser, from booking to your return.',
-      'The contract is concluded when the deposit is paid; the balance is due 31 days before departure.',
-    ],
-    es: [
-      'Condiciones generales',
-      'Estas condiciones regulan el contrato de viaje entre tú y el organizador, desde la reserva hasta la vuelta.',
-      'El contrato se perfecciona con el pago de la señal; el resto debe abonarse 31 días antes de la salida.',
-    ],
-    fr: [
-      'Conditions générales',
-      'Ces conditions régissent le contrat de voyage entre toi et l’organisateur, de la réservation jusqu’au retour.',
-      'Le contrat est conclu au paiement de l’acompte ; le solde est dû 31 jours avant le départ.',
-    ],
-    de: [
-      'Allgemeine Geschäftsbedingungen',
-      'Diese Bedingungen regeln den Reisevertrag zwischen dir und dem Veranstalter, von der Buchung bis zur Rückkehr.',
-      'Der Vertrag kommt mit der Zahlung der Anzahlung zustande; der Restbetrag ist 31 Tage vor Abreise fällig.',
-    ],
-  },
   'legal-privacy-policy': {
     it: [
       'Informativa sulla privacy',

@@ -1,6 +1,9 @@
 import { textPageContent, type LocalizedContent } from '../pages'
 import { faqPage } from './faq'
 import { FIXED_PAGES } from './fixed-pages'
+import { GENERAL_CONDITIONS } from './legal/general-conditions'
+import { legalPageContent } from './legal/legal-page'
+import { TERMS } from './legal/terms'
 import type { FixedRouteName, SeedLanguage } from './types'
 
 type PageRoute = Exclude<FixedRouteName, 'index'>
@@ -14,6 +17,8 @@ type PageBuilder = (language: SeedLanguage) => LocalizedContent
  */
 const COMPOSED_PAGES: Record<Exclude<PageRoute, TextPageRoute>, PageBuilder> & Partial<Record<TextPageRoute, PageBuilder>> = {
   faqs: faqPage,
+  'legal-terms-conditions': (language) => legalPageContent(TERMS[language], language),
+  'legal-general-condition': (language) => legalPageContent(GENERAL_CONDITIONS[language], language),
 }
 
 const isTextPageRoute = (routingKey: PageRoute): routingKey is TextPageRoute => routingKey in FIXED_PAGES

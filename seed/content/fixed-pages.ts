@@ -3,7 +3,11 @@ import type { FixedRouteName, SeedLanguage } from './types'
 /** Title, then paragraphs: the demo text of the page of each fixed route. */
 type Copy = [title: string, ...paragraphs: string[]]
 
-export const FIXED_PAGES: Record<Exclude<FixedRouteName, 'index' | 'faqs'>, Record<SeedLanguage, Copy>> = {
+/** Pages composed elsewhere (`COMPOSED_PAGES` in fixed-page-content.ts) have no entry here. */
+export const FIXED_PAGES: Record<
+  Exclude<FixedRouteName, 'index' | 'faqs' | 'legal-terms-conditions' | 'legal-general-condition'>,
+  Record<SeedLanguage, Copy>
+> = {
   'age-groups': {
     it: [
       'Fasce di età',
@@ -252,33 +256,6 @@ export const FIXED_PAGES: Record<Exclude<FixedRouteName, 'index' | 'faqs'>, Reco
       'Für besondere Anfragen schreib unserem Kommunikationsteam.',
     ],
   },
-  'legal-general-condition': {
-    it: [
-      'Condizioni generali',
-      'Queste condizioni regolano il contratto di viaggio tra te e l’organizzatore, dalla prenotazione al rientro.',
-      'Il contratto si conclude con il pagamento dell’acconto; il saldo è dovuto 31 giorni prima della partenza.',
-    ],
-    en: [
-      'General conditions',
-      'These conditions govern the travel contract between you and the organiser, from booking to your return.',
-      'The contract is concluded when the deposit is paid; the balance is due 31 days before departure.',
-    ],
-    es: [
-      'Condiciones generales',
-      'Estas condiciones regulan el contrato de viaje entre tú y el organizador, desde la reserva hasta la vuelta.',
-      'El contrato se perfecciona con el pago de la señal; el resto debe abonarse 31 días antes de la salida.',
-    ],
-    fr: [
-      'Conditions générales',
-      'Ces conditions régissent le contrat de voyage entre toi et l’organisateur, de la réservation jusqu’au retour.',
-      'Le contrat est conclu au paiement de l’acompte ; le solde est dû 31 jours avant le départ.',
-    ],
-    de: [
-      'Allgemeine Geschäftsbedingungen',
-      'Diese Bedingungen regeln den Reisevertrag zwischen dir und dem Veranstalter, von der Buchung bis zur Rückkehr.',
-      'Der Vertrag kommt mit der Zahlung der Anzahlung zustande; der Restbetrag ist 31 Tage vor Abreise fällig.',
-    ],
-  },
   'legal-privacy-policy': {
     it: [
       'Informativa sulla privacy',
@@ -304,33 +281,6 @@ export const FIXED_PAGES: Record<Exclude<FixedRouteName, 'index' | 'faqs'>, Reco
       'Datenschutzerklärung',
       'Wir verarbeiten deine personenbezogenen Daten nur, um deine Reise zu organisieren, dich zu betreuen und dir – wenn du möchtest – unseren Newsletter zu schicken.',
       'Du kannst jederzeit Auskunft über deine Daten sowie ihre Berichtigung oder Löschung verlangen.',
-    ],
-  },
-  'legal-terms-conditions': {
-    it: [
-      'Termini e condizioni d’uso',
-      'Usando il sito accetti queste regole sull’uso dei contenuti, dell’account e dei servizi online.',
-      'I contenuti del sito sono protetti: non possono essere copiati senza autorizzazione.',
-    ],
-    en: [
-      'Terms of use',
-      'By using this site you accept these rules on the use of its content, your account and our online services.',
-      'The content of this site is protected and may not be copied without permission.',
-    ],
-    es: [
-      'Términos y condiciones de uso',
-      'Al usar el sitio aceptas estas normas sobre el uso de los contenidos, de tu cuenta y de los servicios en línea.',
-      'Los contenidos del sitio están protegidos y no pueden copiarse sin autorización.',
-    ],
-    fr: [
-      'Conditions d’utilisation',
-      'En utilisant ce site, tu acceptes ces règles sur l’usage de ses contenus, de ton compte et de nos services en ligne.',
-      'Les contenus du site sont protégés et ne peuvent pas être copiés sans autorisation.',
-    ],
-    de: [
-      'Nutzungsbedingungen',
-      'Mit der Nutzung dieser Website akzeptierst du diese Regeln für Inhalte, dein Konto und unsere Online-Dienste.',
-      'Die Inhalte der Website sind geschützt und dürfen nicht ohne Erlaubnis kopiert werden.',
     ],
   },
   'legal-cancellation-policy': {

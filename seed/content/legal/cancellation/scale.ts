@@ -30,8 +30,18 @@ export function cancellationFee(price: number, daysBefore: number): number {
 
 const LOCALES: Record<SeedLanguage, string> = { it: 'it-IT', en: 'en-GB', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' }
 
+/** ES2023's `useGrouping: 'always'`, which the ES2022 lib types lack: Italian and Spanish then group 1.290 € too. */
+const ALWAYS_GROUP = { useGrouping: 'always' } as unknown as Pick<Intl.NumberFormatOptions, 'useGrouping'>
+
 /** An amount in euros as the language writes it: cents only when there are some (645 €, 967,50 €). */
 export function euros(amount: number, language: SeedLanguage): string {
   const cents = Number.isInteger(amount) ? 0 : 2
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR', minimumFractionDigits: cents, maximumFractionDigits: cents, useGrouping: 'always' }).format(amount)
+  const options = {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: cents,
+    maximumFractionDigits: cents,
+    ...ALWAYS_GROUP,
+  } as const
+  return new Intl.NumberFormat(LOCALES[language], options).format(amount)
 }

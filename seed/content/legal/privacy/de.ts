@@ -15,7 +15,11 @@ export const privacyPolicy: LegalDocument = {
       heading: '1. Wer für Ihre Daten verantwortlich ist',
       body: [
         `Verantwortlicher ist die ${OPERATOR.company}, ${OPERATOR.street}, ${OPERATOR.city}, Italien, USt-IdNr. ${OPERATOR.vat}, das Unternehmen, das die Website betreibt und die Reisen veranstaltet.`,
-        ['Bei Fragen zu Ihren Daten oder um Ihre Rechte auszuüben, schreiben Sie bitte an unsere Ansprechstelle für Datenschutz: ', { label: privacy, url: `mailto:${privacy}` }, '.'],
+        [
+          'Bei Fragen zu Ihren Daten oder um Ihre Rechte auszuüben, schreiben Sie bitte an unsere Ansprechstelle für Datenschutz: ',
+          { label: privacy, url: `mailto:${privacy}` },
+          '.',
+        ],
       ],
     },
     {

@@ -15,7 +15,11 @@ export const privacyPolicy: LegalDocument = {
       heading: '1. Who is responsible for your data',
       body: [
         `The data controller is ${OPERATOR.company}, ${OPERATOR.street}, ${OPERATOR.city}, Italy, VAT number ${OPERATOR.vat}, the company that runs the site and organises the trips.`,
-        ['For any question about your data or to exercise your rights, write to our data protection contact at ', { label: privacy, url: `mailto:${privacy}` }, '.'],
+        [
+          'For any question about your data or to exercise your rights, write to our data protection contact at ',
+          { label: privacy, url: `mailto:${privacy}` },
+          '.',
+        ],
       ],
     },
     {

@@ -15,7 +15,11 @@ export const privacyPolicy: LegalDocument = {
       heading: '1. Quién es responsable de sus datos',
       body: [
         `El responsable del tratamiento es ${OPERATOR.company}, ${OPERATOR.street}, ${OPERATOR.city}, Italia, número de IVA ${OPERATOR.vat}, la empresa que gestiona el sitio y organiza los viajes.`,
-        ['Para cualquier pregunta sobre sus datos o para ejercer sus derechos, escriba a nuestro contacto de protección de datos en ', { label: privacy, url: `mailto:${privacy}` }, '.'],
+        [
+          'Para cualquier pregunta sobre sus datos o para ejercer sus derechos, escriba a nuestro contacto de protección de datos en ',
+          { label: privacy, url: `mailto:${privacy}` },
+          '.',
+        ],
       ],
     },
     {

@@ -15,7 +15,11 @@ export const privacyPolicy: LegalDocument = {
       heading: '1. Qui est responsable de vos données',
       body: [
         `Le responsable du traitement est ${OPERATOR.company}, ${OPERATOR.street}, ${OPERATOR.city}, Italie, numéro de TVA ${OPERATOR.vat}, la société qui exploite le site et organise les voyages.`,
-        ['Pour toute question sur vos données ou pour exercer vos droits, écrivez à notre contact pour la protection des données à l’adresse ', { label: privacy, url: `mailto:${privacy}` }, '.'],
+        [
+          'Pour toute question sur vos données ou pour exercer vos droits, écrivez à notre contact pour la protection des données à l’adresse ',
+          { label: privacy, url: `mailto:${privacy}` },
+          '.',
+        ],
       ],
     },
     {

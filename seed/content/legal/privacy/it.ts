@@ -15,7 +15,11 @@ export const privacyPolicy: LegalDocument = {
       heading: '1. Chi è responsabile dei Suoi dati',
       body: [
         `Titolare del trattamento è ${OPERATOR.company}, ${OPERATOR.street}, ${OPERATOR.city}, Italia, partita IVA ${OPERATOR.vat}, la società che gestisce il sito e organizza i viaggi.`,
-        ['Per qualsiasi domanda sui Suoi dati o per esercitare i Suoi diritti può scrivere al nostro referente per la protezione dei dati all’indirizzo ', { label: privacy, url: `mailto:${privacy}` }, '.'],
+        [
+          'Per qualsiasi domanda sui Suoi dati o per esercitare i Suoi diritti può scrivere al nostro referente per la protezione dei dati all’indirizzo ',
+          { label: privacy, url: `mailto:${privacy}` },
+          '.',
+        ],
       ],
     },
     {

@@ -107,12 +107,6 @@ const COPY: Localized<{
   },
 }
 
-/** A team mailbox's address in a language (`privacy` is the same word everywhere). */
-export function mailAddress(language: SeedLanguage, mailbox: 'hello' | 'bookings' | 'privacy'): string {
-  const local = mailbox === 'privacy' ? mailbox : COPY[language].mailbox[mailbox]
-  return `${local}@${BRAND_SLUG}.example`
-}
-
 /**
  * The contacts book of an edition: a travel-advisor block (phone, e-mail, WhatsApp) for the
  * talk-to-us modal and the contacts page, and an "already booked?" block for the modal only
@@ -147,4 +141,10 @@ export function contactsContent(edition: SeedEdition, language: SeedLanguage): P
       },
     ],
   }
+}
+
+/** The team's address for a mailbox: `hello` and `bookings` in the language's own words, `privacy` everywhere. */
+export function mailAddress(language: SeedLanguage, mailbox: 'hello' | 'bookings' | 'privacy'): string {
+  const local = mailbox === 'privacy' ? 'privacy' : COPY[language].mailbox[mailbox]
+  return `${local}@${BRAND_SLUG}.example`
 }

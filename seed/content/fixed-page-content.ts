@@ -21,6 +21,6 @@ export function fixedPageContent(routingKey: PageRoute, language: SeedLanguage):
   const composed = COMPOSED_PAGES[routingKey]
   if (composed) return composed(language)
   const copy = FIXED_PAGES[routingKey]
-  if (!copy) throw new Error(`The page of the route "${routingKey}" has no demo content`)
+  if (!copy) throw new Error(`No demo content for the page of the route ${routingKey}`)
   return textPageContent(copy[language])
 }

@@ -3,7 +3,7 @@ import type { FixedRouteName, SeedLanguage } from './types'
 /** Title, then paragraphs: the demo text of the page of each fixed route. */
 type Copy = [title: string, ...paragraphs: string[]]
 
-/** Routes whose page is composed elsewhere (`COMPOSED_PAGES`) have no entry here. */
+/** Pages composed elsewhere (`COMPOSED_PAGES`) have no entry here. */
 export const FIXED_PAGES: Partial<Record<Exclude<FixedRouteName, 'index'>, Record<SeedLanguage, Copy>>> = {
   'age-groups': {
     it: [

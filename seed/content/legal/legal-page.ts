@@ -3,13 +3,13 @@ import type { LocalizedContent } from '../../pages'
 import type { SeedLanguage } from '../types'
 import type { LegalDocument, LegalList, LegalParagraph } from './types'
 
-/** The "Last updated" label and the locale that formats the date (en is British English, like the en edition's dates). */
+/** The "Last updated" label (French puts a space before the colon) and the locale that formats the date (en is British English). */
 const UPDATED: Record<SeedLanguage, { label: string; locale: string }> = {
-  it: { label: 'Ultimo aggiornamento', locale: 'it-IT' },
-  en: { label: 'Last updated', locale: 'en-GB' },
-  es: { label: 'Última actualización', locale: 'es-ES' },
-  fr: { label: 'Dernière mise à jour', locale: 'fr-FR' },
-  de: { label: 'Zuletzt aktualisiert', locale: 'de-DE' },
+  it: { label: 'Ultimo aggiornamento:', locale: 'it-IT' },
+  en: { label: 'Last updated:', locale: 'en-GB' },
+  es: { label: 'Última actualización:', locale: 'es-ES' },
+  fr: { label: 'Dernière mise à jour :', locale: 'fr-FR' },
+  de: { label: 'Zuletzt aktualisiert:', locale: 'de-DE' },
 }
 
 /** "Last updated: 2 November 2026" in the language (the date is read as a calendar day, not a moment). */
@@ -17,7 +17,7 @@ export function lastUpdatedLine(updated: string, language: SeedLanguage): string
   const { label, locale } = UPDATED[language]
   const date = new Date(`${updated}T12:00:00Z`)
   const formatted = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date)
-  return `${label}: ${formatted}`
+  return `${label} ${formatted}`
 }
 
 const isList = (part: LegalParagraph | LegalList): part is LegalList => typeof part === 'object' && 'bullets' in part

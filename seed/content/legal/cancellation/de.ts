@@ -92,7 +92,7 @@ export const cancellationPolicy: LegalDocument = {
     {
       heading: '10. Was die inbegriffene Versicherung abdeckt',
       body: [
-        'Eine Reisekranken- und Reisegepäckversicherung ist immer im Preis inbegriffen. Sie deckt Behandlungskosten und Hilfeleistungen während der Reise, einschließlich eines notwendigen Rücktransports, sowie Verlust oder Beschädigung Ihres Gepäcks, im Rahmen der Summen, die in der Police stehen, die wir Ihnen mit den Reiseunterlagen senden.',
+        'Eine Reisekranken- und Reisegepäckversicherung ist immer im Preis inbegriffen. Sie deckt Behandlungskosten und Hilfeleistungen während der Reise, einschließlich eines notwendigen Rücktransports, sowie Verlust oder Beschädigung Ihres Gepäcks, im Rahmen der Summen, die in der Police stehen, die wir Ihnen mit der Buchungsbestätigung senden.',
         'Nicht gedeckt sind Stornokosten nach diesen Bedingungen (dafür gibt es die flexible Stornooption), selbst gebuchte Flüge oder Leistungen sowie die in den Versicherungsbedingungen ausgeschlossenen Fälle. Wünschen Sie Schutz bei Rücktritt, können Sie eine eigene Reiserücktrittsversicherung abschließen.',
       ],
     },

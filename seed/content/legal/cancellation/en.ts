@@ -92,7 +92,7 @@ export const cancellationPolicy: LegalDocument = {
     {
       heading: '10. What the included insurance covers',
       body: [
-        'Medical and baggage insurance is always included in the price. It covers medical expenses and assistance during the trip, including repatriation when needed, and loss of or damage to your luggage, within the limits stated in the policy we send you with your travel documents.',
+        'Medical and baggage insurance is always included in the price. It covers medical expenses and assistance during the trip, including repatriation when needed, and loss of or damage to your luggage, within the limits stated in the policy we send you with the booking confirmation.',
         'It does not cover cancellation fees under this policy (the flexible cancellation option exists for that), flights or services you booked yourself, or cases excluded in the policy conditions. If you want cover for cancellation, you can take out separate insurance.',
       ],
     },

@@ -92,7 +92,7 @@ export const cancellationPolicy: LegalDocument = {
     {
       heading: '10. Qué cubre el seguro incluido',
       body: [
-        'El seguro médico y de equipaje está siempre incluido en el precio. Cubre los gastos médicos y la asistencia durante el viaje, incluida la repatriación cuando sea necesaria, y la pérdida o los daños de su equipaje, dentro de los límites indicados en la póliza que le enviamos con la documentación del viaje.',
+        'El seguro médico y de equipaje está siempre incluido en el precio. Cubre los gastos médicos y la asistencia durante el viaje, incluida la repatriación cuando sea necesaria, y la pérdida o los daños de su equipaje, dentro de los límites indicados en la póliza que le enviamos con la confirmación de la reserva.',
         'No cubre los gastos de cancelación previstos en esta política (para ello existe la opción de cancelación flexible), los vuelos o servicios que haya reservado por su cuenta ni los casos excluidos en las condiciones de la póliza. Si desea cobertura de cancelación, puede contratar un seguro aparte.',
       ],
     },

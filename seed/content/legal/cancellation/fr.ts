@@ -92,7 +92,7 @@ export const cancellationPolicy: LegalDocument = {
     {
       heading: '10. Ce que couvre l’assurance incluse',
       body: [
-        'L’assurance médicale et bagages est toujours comprise dans le prix. Elle couvre les frais médicaux et l’assistance pendant le voyage, y compris le rapatriement si nécessaire, ainsi que la perte ou la détérioration de vos bagages, dans les limites indiquées dans le contrat d’assurance que nous vous envoyons avec vos documents de voyage.',
+        'L’assurance médicale et bagages est toujours comprise dans le prix. Elle couvre les frais médicaux et l’assistance pendant le voyage, y compris le rapatriement si nécessaire, ainsi que la perte ou la détérioration de vos bagages, dans les limites indiquées dans le contrat d’assurance que nous vous envoyons avec la confirmation de réservation.',
         'Elle ne couvre pas les frais d’annulation prévus par cette politique (c’est le rôle de l’option d’annulation flexible), les vols ou prestations que vous avez réservés vous-même, ni les cas exclus par les conditions du contrat. Si vous souhaitez être couvert en cas d’annulation, vous pouvez souscrire une assurance distincte.',
       ],
     },

@@ -92,7 +92,7 @@ export const cancellationPolicy: LegalDocument = {
     {
       heading: '10. Che cosa copre l’assicurazione inclusa',
       body: [
-        'L’assicurazione medica e bagaglio è sempre inclusa nel prezzo. Copre le spese mediche e l’assistenza durante il viaggio, compreso il rientro sanitario quando necessario, e la perdita o il danneggiamento del bagaglio, entro i massimali indicati nella polizza che Le inviamo insieme ai documenti di viaggio.',
+        'L’assicurazione medica e bagaglio è sempre inclusa nel prezzo. Copre le spese mediche e l’assistenza durante il viaggio, compreso il rientro sanitario quando necessario, e la perdita o il danneggiamento del bagaglio, entro i massimali indicati nella polizza che Le inviamo insieme alla conferma di prenotazione.',
         'Non copre le penali di cancellazione previste da questa politica (a questo serve l’opzione di cancellazione flessibile), i voli o i servizi prenotati autonomamente, né i casi esclusi dalle condizioni di polizza. Se desidera una copertura per la cancellazione, può stipulare un’assicurazione separata.',
       ],
     },

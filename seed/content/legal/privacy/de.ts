@@ -29,9 +29,9 @@ export const privacyPolicy: LegalDocument = {
         {
           bullets: [
             'Kontodaten: Ihre E-Mail-Adresse und die Einmalcodes, die wir Ihnen zur Anmeldung senden (wir verwenden keine Passwörter);',
-            'Profildaten: Name, Geburtsdatum, Geschlecht, Telefonnummer, das Foto, das Sie hochladen möchten, und Ihre Reisevorlieben;',
-            'Buchungsdaten: die gebuchten Reisen, Zahlungen und deren Stand sowie die Angaben zu jedem Reisenden (Name, Geburtsdatum, Geschlecht, Staatsangehörigkeit und Kontaktdaten);',
-            'Passdaten (Nummer, Ausstellungs- und Ablaufdatum) nur, wenn eine Reise sie erfordert, etwa für Visa, Flüge oder Grenzformalitäten;',
+            'Profildaten: Ihr Name, das Foto, das Sie hochladen möchten, die Einwilligungen, die Sie erteilen (mit Datum), und das Datum Ihres letzten Besuchs mit Anmeldung;',
+            'Buchungsdaten: die gebuchten Reisen, Zahlungen und deren Stand sowie Name, Geschlecht und Geburtsjahr jedes Reisenden, die wir für die Altersgruppe des Termins und die Zimmerbelegung benötigen, und ob er bereits mit uns gereist ist;',
+            'Passdaten (Nummer, Staatsangehörigkeit, Ausstellungs- und Ablaufdatum) nur, wenn eine Reise sie erfordert, etwa für Visa, Flüge oder Grenzformalitäten;',
             'Angaben zu Gesundheit und Ernährung (Allergien, Unverträglichkeiten, medizinische Bedürfnisse) nur, wenn Sie sie uns freiwillig mitteilen;',
             'Ihre Anmeldungen zum Newsletter und zu Terminbenachrichtigungen sowie die Reisen auf Ihrer Wunschliste;',
             'Cookies: eine Gerätekennung und die gewählte Währung, beschrieben in Abschnitt 4;',

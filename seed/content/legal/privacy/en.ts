@@ -29,9 +29,9 @@ export const privacyPolicy: LegalDocument = {
         {
           bullets: [
             'account data: your e-mail address and the one-time codes we send you to sign in (we do not use passwords);',
-            'profile data: name, date of birth, gender, phone number, the picture you choose to upload and your travel preferences;',
-            'booking data: the trips you book, payments and their status, and the details of each traveller (name, date of birth, gender, nationality and contact details);',
-            'passport data (number, issue and expiry dates) only when a trip needs it, for example for visas, flights or border formalities;',
+            'profile data: your name, the picture you choose to upload, the consents you give (with their date) and the date of your last visit while signed in;',
+            'booking data: the trips you book, payments and their status, and each traveller’s name, gender and year of birth, which we need for the age range of the departure and for sharing rooms, and whether they have travelled with us before;',
+            'passport data (number, nationality, issue and expiry dates) only when a trip needs it, for example for visas, flights or border formalities;',
             'health and dietary notes (allergies, intolerances, medical needs) only if you choose to give them to us;',
             'your subscriptions to the newsletter and to departure alerts, and the trips saved in your wishlist;',
             'cookies: a device identifier and your chosen currency, described in section 4;',

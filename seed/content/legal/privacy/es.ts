@@ -29,9 +29,9 @@ export const privacyPolicy: LegalDocument = {
         {
           bullets: [
             'datos de la cuenta: su dirección de correo electrónico y los códigos de un solo uso que le enviamos para iniciar sesión (no usamos contraseñas);',
-            'datos del perfil: nombre, fecha de nacimiento, género, número de teléfono, la foto que decida subir y sus preferencias de viaje;',
-            'datos de las reservas: los viajes que reserva, los pagos y su estado, y los datos de cada viajero (nombre, fecha de nacimiento, género, nacionalidad y datos de contacto);',
-            'datos del pasaporte (número, fechas de expedición y de caducidad) solo cuando el viaje lo requiere, por ejemplo para visados, vuelos o trámites fronterizos;',
+            'datos del perfil: su nombre, la foto que decida subir, los consentimientos que otorga (con su fecha) y la fecha de su última visita con la sesión iniciada;',
+            'datos de las reservas: los viajes que reserva, los pagos y su estado, y, de cada viajero, el nombre, el género y el año de nacimiento, que necesitamos para el grupo de edad de la salida y para compartir habitación, además de si ya ha viajado con nosotros;',
+            'datos del pasaporte (número, nacionalidad, fechas de expedición y de caducidad) solo cuando el viaje lo requiere, por ejemplo para visados, vuelos o trámites fronterizos;',
             'notas sobre salud y alimentación (alergias, intolerancias, necesidades médicas) solo si decide facilitárnoslas;',
             'sus suscripciones al boletín y a las alertas de salidas, y los viajes guardados en su lista de deseos;',
             'cookies: un identificador del dispositivo y la moneda elegida, descritas en el apartado 4;',

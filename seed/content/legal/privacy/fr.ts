@@ -29,9 +29,9 @@ export const privacyPolicy: LegalDocument = {
         {
           bullets: [
             'les données du compte : votre adresse e-mail et les codes à usage unique que nous vous envoyons pour vous connecter (nous n’utilisons pas de mot de passe) ;',
-            'les données du profil : nom, date de naissance, genre, numéro de téléphone, la photo que vous choisissez d’ajouter et vos préférences de voyage ;',
-            'les données des réservations : les voyages réservés, les paiements et leur état, ainsi que les informations de chaque voyageur (nom, date de naissance, genre, nationalité et coordonnées) ;',
-            'les données du passeport (numéro, dates de délivrance et d’expiration), uniquement lorsqu’un voyage l’exige, par exemple pour un visa, un vol ou des formalités aux frontières ;',
+            'les données du profil : votre nom, la photo que vous choisissez d’ajouter, les consentements que vous donnez (avec leur date) et la date de votre dernière visite en étant connecté ;',
+            'les données des réservations : les voyages réservés, les paiements et leur état, ainsi que le nom, le genre et l’année de naissance de chaque voyageur, nécessaires pour la tranche d’âge du départ et le partage des chambres, et le fait qu’il ait déjà voyagé avec nous ou non ;',
+            'les données du passeport (numéro, nationalité, dates de délivrance et d’expiration), uniquement lorsqu’un voyage l’exige, par exemple pour un visa, un vol ou des formalités aux frontières ;',
             'les indications de santé et d’alimentation (allergies, intolérances, besoins médicaux), uniquement si vous choisissez de nous les donner ;',
             'vos abonnements à la newsletter et aux alertes de départ, ainsi que les voyages enregistrés dans votre liste d’envies ;',
             'les cookies : un identifiant de l’appareil et la devise choisie, décrits à l’article 4 ;',

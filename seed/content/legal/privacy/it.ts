@@ -29,9 +29,9 @@ export const privacyPolicy: LegalDocument = {
         {
           bullets: [
             'dati dell’account: il Suo indirizzo e-mail e i codici monouso che Le inviamo per accedere (non usiamo password);',
-            'dati del profilo: nome, data di nascita, genere, numero di telefono, la foto che sceglie di caricare e le Sue preferenze di viaggio;',
-            'dati delle prenotazioni: i viaggi prenotati, i pagamenti e il loro stato, e i dati di ciascun viaggiatore (nome, data di nascita, genere, nazionalità e recapiti);',
-            'dati del passaporto (numero, date di rilascio e di scadenza) solo quando il viaggio lo richiede, per esempio per visti, voli o formalità di frontiera;',
+            'dati del profilo: il Suo nome, la foto che sceglie di caricare, i consensi che presta (con la relativa data) e la data dell’ultima visita effettuata con accesso;',
+            'dati delle prenotazioni: i viaggi prenotati, i pagamenti e il loro stato, e di ciascun viaggiatore il nome, il genere e l’anno di nascita, necessari per la fascia di età della partenza e per la condivisione delle camere, oltre all’indicazione se ha già viaggiato con noi;',
+            'dati del passaporto (numero, nazionalità, date di rilascio e di scadenza) solo quando il viaggio lo richiede, per esempio per visti, voli o formalità di frontiera;',
             'note sulla salute e sull’alimentazione (allergie, intolleranze, esigenze mediche) solo se sceglie di comunicarcele;',
             'le iscrizioni alla newsletter e agli avvisi sulle partenze, e i viaggi salvati nella Sua lista dei desideri;',
             'cookie: un identificativo del dispositivo e la valuta scelta, descritti nella sezione 4;',

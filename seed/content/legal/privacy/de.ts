@@ -59,8 +59,8 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: '4. Cookies',
       body: [
-        `Die Website setzt ein Cookie namens _device_id, das eine zufällige Kennung Ihres Geräts für ${R.deviceIdDays} Tage speichert. Damit erkennen wir Ihr Gerät bei späteren Besuchen wieder, schützen die Website und messen ihre Nutzung, ohne zu wissen, wer Sie sind.`,
-        `Ein zweites Cookie speichert die Währung, die Sie für die Preise gewählt haben, ebenfalls für ${R.deviceIdDays} Tage. Wenn Sie sich anmelden, halten technische Cookies Ihre Sitzung offen. Keines dieser Cookies dient der Werbung, und Sie können sie jederzeit in den Einstellungen Ihres Browsers löschen.`,
+        `Die Website setzt ein Cookie namens _device_id, das eine zufällige Kennung Ihres Geräts für ${R.cookieDays} Tage speichert. Damit erkennen wir Ihr Gerät bei späteren Besuchen wieder, schützen die Website und messen ihre Nutzung, ohne zu wissen, wer Sie sind.`,
+        `Ein zweites Cookie speichert die Währung, die Sie für die Preise gewählt haben, ebenfalls für ${R.cookieDays} Tage. Wenn Sie sich anmelden, halten technische Cookies Ihre Sitzung offen. Keines dieser Cookies dient der Werbung, und Sie können sie jederzeit in den Einstellungen Ihres Browsers löschen.`,
       ],
     },
     {

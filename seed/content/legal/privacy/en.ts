@@ -59,8 +59,8 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: '4. Cookies',
       body: [
-        `The site sets a cookie named _device_id that holds a random identifier of your device for ${R.deviceIdDays} days. It lets us recognise your device across visits, keep the site secure and measure its use without knowing who you are.`,
-        `A second cookie remembers the currency you chose for prices, also for ${R.deviceIdDays} days. When you sign in, technical cookies keep your session open. None of these cookies is used for advertising, and you can delete them at any time in your browser settings.`,
+        `The site sets a cookie named _device_id that holds a random identifier of your device for ${R.cookieDays} days. It lets us recognise your device across visits, keep the site secure and measure its use without knowing who you are.`,
+        `A second cookie remembers the currency you chose for prices, also for ${R.cookieDays} days. When you sign in, technical cookies keep your session open. None of these cookies is used for advertising, and you can delete them at any time in your browser settings.`,
       ],
     },
     {

@@ -59,8 +59,8 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: '4. Cookies',
       body: [
-        `El sitio instala una cookie llamada _device_id que guarda un identificador aleatorio de su dispositivo durante ${R.deviceIdDays} días. Nos permite reconocer su dispositivo de una visita a otra, proteger el sitio y medir su uso sin saber quién es usted.`,
-        `Una segunda cookie recuerda la moneda elegida para los precios, también durante ${R.deviceIdDays} días. Cuando inicia sesión, algunas cookies técnicas mantienen la sesión abierta. Ninguna de estas cookies se utiliza con fines publicitarios, y puede borrarlas en cualquier momento desde la configuración del navegador.`,
+        `El sitio instala una cookie llamada _device_id que guarda un identificador aleatorio de su dispositivo durante ${R.cookieDays} días. Nos permite reconocer su dispositivo de una visita a otra, proteger el sitio y medir su uso sin saber quién es usted.`,
+        `Una segunda cookie recuerda la moneda elegida para los precios, también durante ${R.cookieDays} días. Cuando inicia sesión, algunas cookies técnicas mantienen la sesión abierta. Ninguna de estas cookies se utiliza con fines publicitarios, y puede borrarlas en cualquier momento desde la configuración del navegador.`,
       ],
     },
     {

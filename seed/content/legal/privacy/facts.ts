@@ -1,7 +1,7 @@
 /** The periods every language's privacy policy states (days, months, years): one place for the numbers. */
 export const RETENTION = {
   /** The `_device_id` and currency cookies' lifetime (`DEVICE_ID_MAX_AGE_S`, `CURRENCY_COOKIE_MAX_AGE_S`). */
-  deviceIdDays: 365,
+  cookieDays: 365,
   /** A sign-in code's validity (`CODE_TTL_SECONDS`). */
   codeMinutes: 10,
   accountClosedDays: 30,

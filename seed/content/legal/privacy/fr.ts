@@ -59,8 +59,8 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: '4. Cookies',
       body: [
-        `Le site dépose un cookie nommé _device_id qui contient un identifiant aléatoire de votre appareil pendant ${R.deviceIdDays} jours. Il nous permet de reconnaître votre appareil d’une visite à l’autre, de sécuriser le site et d’en mesurer l’utilisation sans savoir qui vous êtes.`,
-        `Un second cookie mémorise la devise choisie pour l’affichage des prix, également pendant ${R.deviceIdDays} jours. Lorsque vous vous connectez, des cookies techniques maintiennent votre session ouverte. Aucun de ces cookies n’est utilisé à des fins publicitaires, et vous pouvez les supprimer à tout moment dans les réglages de votre navigateur.`,
+        `Le site dépose un cookie nommé _device_id qui contient un identifiant aléatoire de votre appareil pendant ${R.cookieDays} jours. Il nous permet de reconnaître votre appareil d’une visite à l’autre, de sécuriser le site et d’en mesurer l’utilisation sans savoir qui vous êtes.`,
+        `Un second cookie mémorise la devise choisie pour l’affichage des prix, également pendant ${R.cookieDays} jours. Lorsque vous vous connectez, des cookies techniques maintiennent votre session ouverte. Aucun de ces cookies n’est utilisé à des fins publicitaires, et vous pouvez les supprimer à tout moment dans les réglages de votre navigateur.`,
       ],
     },
     {

@@ -59,8 +59,8 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: '4. Cookie',
       body: [
-        `Il sito imposta un cookie denominato _device_id che contiene un identificativo casuale del Suo dispositivo per ${R.deviceIdDays} giorni. Ci permette di riconoscere il dispositivo tra una visita e l’altra, di proteggere il sito e di misurarne l’uso senza sapere chi Lei sia.`,
-        `Un secondo cookie ricorda la valuta scelta per i prezzi, anch’esso per ${R.deviceIdDays} giorni. Quando accede, alcuni cookie tecnici mantengono aperta la sessione. Nessuno di questi cookie è usato a fini pubblicitari, e può cancellarli in qualsiasi momento dalle impostazioni del browser.`,
+        `Il sito imposta un cookie denominato _device_id che contiene un identificativo casuale del Suo dispositivo per ${R.cookieDays} giorni. Ci permette di riconoscere il dispositivo tra una visita e l’altra, di proteggere il sito e di misurarne l’uso senza sapere chi Lei sia.`,
+        `Un secondo cookie ricorda la valuta scelta per i prezzi, anch’esso per ${R.cookieDays} giorni. Quando accede, alcuni cookie tecnici mantengono aperta la sessione. Nessuno di questi cookie è usato a fini pubblicitari, e può cancellarli in qualsiasi momento dalle impostazioni del browser.`,
       ],
     },
     {

@@ -1,8 +1,10 @@
 import { textPageContent, type LocalizedContent } from '../pages'
 import { faqPage } from './faq'
 import { FIXED_PAGES } from './fixed-pages'
+import { CANCELLATION_POLICY } from './legal/cancellation'
 import { GENERAL_CONDITIONS } from './legal/general-conditions'
 import { legalPageContent } from './legal/legal-page'
+import { PRIVACY_POLICY } from './legal/privacy'
 import { TERMS } from './legal/terms'
 import type { FixedRouteName, SeedLanguage } from './types'
 
@@ -19,6 +21,8 @@ const COMPOSED_PAGES: Record<Exclude<PageRoute, TextPageRoute>, PageBuilder> & P
   faqs: faqPage,
   'legal-terms-conditions': (language) => legalPageContent(TERMS[language], language),
   'legal-general-condition': (language) => legalPageContent(GENERAL_CONDITIONS[language], language),
+  'legal-privacy-policy': (language) => legalPageContent(PRIVACY_POLICY[language], language),
+  'legal-cancellation-policy': (language) => legalPageContent(CANCELLATION_POLICY[language], language),
 }
 
 const isTextPageRoute = (routingKey: PageRoute): routingKey is TextPageRoute => routingKey in FIXED_PAGES

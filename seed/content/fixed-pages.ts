@@ -5,7 +5,10 @@ type Copy = [title: string, ...paragraphs: string[]]
 
 /** Pages composed elsewhere (`COMPOSED_PAGES` in fixed-page-content.ts) have no entry here. */
 export const FIXED_PAGES: Record<
-  Exclude<FixedRouteName, 'index' | 'faqs' | 'legal-terms-conditions' | 'legal-general-condition'>,
+  Exclude<
+    FixedRouteName,
+    'index' | 'faqs' | 'legal-terms-conditions' | 'legal-general-condition' | 'legal-privacy-policy' | 'legal-cancellation-policy'
+  >,
   Record<SeedLanguage, Copy>
 > = {
   'age-groups': {
@@ -254,60 +257,6 @@ export const FIXED_PAGES: Record<
       'Medien für Koordinatoren',
       'Material, Logos und Leitlinien, um die Reisen in unserem Stil auf Social Media zu erzählen.',
       'Für besondere Anfragen schreib unserem Kommunikationsteam.',
-    ],
-  },
-  'legal-privacy-policy': {
-    it: [
-      'Informativa sulla privacy',
-      'Trattiamo i tuoi dati personali solo per organizzare il viaggio, assisterti e, se lo desideri, inviarti la newsletter.',
-      'Puoi chiedere in ogni momento l’accesso, la correzione o la cancellazione dei tuoi dati.',
-    ],
-    en: [
-      'Privacy policy',
-      'We process your personal data only to organise your trip, to assist you and, if you wish, to send you our newsletter.',
-      'You can ask at any time to access, correct or delete your data.',
-    ],
-    es: [
-      'Política de privacidad',
-      'Tratamos tus datos personales solo para organizar tu viaje, atenderte y, si lo deseas, enviarte nuestra newsletter.',
-      'Puedes solicitar en cualquier momento el acceso, la rectificación o la supresión de tus datos.',
-    ],
-    fr: [
-      'Politique de confidentialité',
-      'Nous traitons tes données personnelles uniquement pour organiser ton voyage, t’accompagner et, si tu le souhaites, t’envoyer notre newsletter.',
-      'Tu peux à tout moment demander l’accès à tes données, leur rectification ou leur suppression.',
-    ],
-    de: [
-      'Datenschutzerklärung',
-      'Wir verarbeiten deine personenbezogenen Daten nur, um deine Reise zu organisieren, dich zu betreuen und dir – wenn du möchtest – unseren Newsletter zu schicken.',
-      'Du kannst jederzeit Auskunft über deine Daten sowie ihre Berichtigung oder Löschung verlangen.',
-    ],
-  },
-  'legal-cancellation-policy': {
-    it: [
-      'Politica di cancellazione',
-      'Puoi cancellare gratuitamente fino a 31 giorni prima della partenza.',
-      'Con l’opzione di cancellazione flessibile puoi cancellare fino a 8 giorni prima; l’acconto ti viene restituito come buono regalo.',
-    ],
-    en: [
-      'Cancellation policy',
-      'You can cancel for free up to 31 days before departure.',
-      'With the flexible cancellation option you can cancel up to 8 days before; the deposit comes back to you as a gift card.',
-    ],
-    es: [
-      'Política de cancelación',
-      'Puedes cancelar gratis hasta 31 días antes de la salida.',
-      'Con la opción de cancelación flexible puedes cancelar hasta 8 días antes; la señal se te devuelve como tarjeta regalo.',
-    ],
-    fr: [
-      'Politique d’annulation',
-      'Tu peux annuler gratuitement jusqu’à 31 jours avant le départ.',
-      'Avec l’option d’annulation flexible, tu peux annuler jusqu’à 8 jours avant ; ton acompte t’est rendu sous forme de carte cadeau.',
-    ],
-    de: [
-      'Stornobedingungen',
-      'Du kannst bis 31 Tage vor Abreise kostenlos stornieren.',
-      'Mit der flexiblen Stornooption geht das bis 8 Tage vorher; deine Anzahlung bekommst du dann als Geschenkgutschein zurück.',
     ],
   },
   'area-asia': {

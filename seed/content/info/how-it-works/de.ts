@@ -49,7 +49,7 @@ export const de: InfoPage = {
     {
       heading: 'Nach der Reise',
       body: [
-        'Zurück zu Hause bitten wir dich um eine Bewertung: Unsere Reisenden geben uns 4,7 von 5 bei 12.086 Bewertungen, und deine Worte helfen allen, die nach dir wählen, und zeigen uns, was wir besser machen können.',
+        'Zurück zu Hause bitten wir dich um eine Bewertung: Deine Worte helfen allen, die nach dir wählen, und zeigen uns, was wir besser machen können.',
       ],
     },
   ],

@@ -49,7 +49,7 @@ export const en: InfoPage = {
     {
       heading: 'After the trip',
       body: [
-        'Back home, we ask you for a review: our travellers rate us 4.7 out of 5 from 12,086 reviews, and your words help the people who choose after you and tell us what to improve.',
+        'Back home, we ask you for a review: your words help the people who choose after you and tell us what to improve.',
       ],
     },
   ],

@@ -49,7 +49,7 @@ export const es: InfoPage = {
     {
       heading: 'Después del viaje',
       body: [
-        'Al volver te pedimos una reseña: nuestros viajeros nos dan un 4,7 sobre 5 en 12.086 reseñas, y tus palabras ayudan a quien elija después de ti y nos dicen qué mejorar.',
+        'Al volver te pedimos una reseña: tus palabras ayudan a quien elija después de ti y nos dicen qué mejorar.',
       ],
     },
   ],

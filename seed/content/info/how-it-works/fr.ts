@@ -49,7 +49,7 @@ export const fr: InfoPage = {
     {
       heading: 'Après le voyage',
       body: [
-        'À ton retour, nous te demandons un avis : nos voyageurs nous donnent 4,7 sur 5 sur 12 086 avis, et tes mots aident ceux qui choisiront après toi et nous disent quoi améliorer.',
+        'À ton retour, nous te demandons un avis : tes mots aident ceux qui choisiront après toi et nous disent quoi améliorer.',
       ],
     },
   ],

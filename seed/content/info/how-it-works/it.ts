@@ -49,7 +49,7 @@ export const it: InfoPage = {
     {
       heading: 'Dopo il viaggio',
       body: [
-        'Al ritorno ti chiediamo una recensione: i nostri viaggiatori ci danno 4,7 su 5 su 12.086 recensioni, e le tue parole aiutano chi sceglierà dopo di te e ci dicono cosa migliorare.',
+        'Al ritorno ti chiediamo una recensione: le tue parole aiutano chi sceglierà dopo di te e ci dicono cosa migliorare.',
       ],
     },
   ],

@@ -44,7 +44,7 @@ export const de: InfoPage = {
     {
       heading: 'Reisenden zuhören',
       body: [
-        'Nach jeder Reise lesen wir die Bewertungen einzeln: Inzwischen sind es 12.086, im Schnitt 4,7 von 5. Und wenn du uns schreibst, antworten wir innerhalb von 24 Stunden, montags bis freitags.',
+        'Nach jeder Reise lesen wir jede Bewertung einzeln, die guten wie die kritischen. Und wenn du uns schreibst, antworten wir innerhalb von 24 Stunden, montags bis freitags.',
       ],
     },
   ],

@@ -44,7 +44,7 @@ export const en: InfoPage = {
     {
       heading: 'Listening to travellers',
       body: [
-        'After every trip we read the reviews one by one: there are 12,086 of them so far, averaging 4.7 out of 5. And when you write to us, we reply within 24 hours, Monday to Friday.',
+        'After every trip we read the reviews one by one, the glowing ones and the critical ones. And when you write to us, we reply within 24 hours, Monday to Friday.',
       ],
     },
   ],

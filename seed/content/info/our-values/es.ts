@@ -44,7 +44,7 @@ export const es: InfoPage = {
     {
       heading: 'Escuchar a quien viaja',
       body: [
-        'Después de cada viaje leemos las reseñas una a una: ya son 12.086, con una media de 4,7 sobre 5. Y si nos escribes, te respondemos en 24 horas, de lunes a viernes.',
+        'Después de cada viaje leemos las reseñas una a una, las buenas y las críticas. Y si nos escribes, te respondemos en 24 horas, de lunes a viernes.',
       ],
     },
   ],

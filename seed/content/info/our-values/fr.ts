@@ -44,7 +44,7 @@ export const fr: InfoPage = {
     {
       heading: 'Écouter les voyageurs',
       body: [
-        'Après chaque voyage, nous lisons les avis un par un : il y en a déjà 12 086, avec une moyenne de 4,7 sur 5. Et quand tu nous écris, nous te répondons sous 24 heures, du lundi au vendredi.',
+        'Après chaque voyage, nous lisons les avis un par un, les enthousiastes comme les critiques. Et quand tu nous écris, nous te répondons sous 24 heures, du lundi au vendredi.',
       ],
     },
   ],

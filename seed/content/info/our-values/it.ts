@@ -44,7 +44,7 @@ export const it: InfoPage = {
     {
       heading: 'Ascoltare chi viaggia',
       body: [
-        'Dopo ogni viaggio leggiamo le recensioni una per una: oggi sono 12.086, con una media di 4,7 su 5. E se ci scrivi, ti rispondiamo entro 24 ore, dal lunedì al venerdì.',
+        'Dopo ogni viaggio leggiamo le recensioni una per una, quelle entusiaste e quelle critiche. E se ci scrivi, ti rispondiamo entro 24 ore, dal lunedì al venerdì.',
       ],
     },
   ],

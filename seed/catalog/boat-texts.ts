@@ -2,7 +2,13 @@ import type { DayText } from './itinerary-texts'
 
 /** A sailing trip starts on board: no check-in at a hotel. */
 export const SAILING_ARRIVAL: DayText = {
-  title: { it: 'Imbarco a {place}', es: 'Embarque en {place}', fr: 'Embarquement à {place}', de: 'An Bord in {place}', en: 'All aboard in {place}' },
+  title: {
+    it: 'Imbarco a {place}',
+    es: 'Embarque en {place}',
+    fr: 'Embarquement à {place}',
+    de: 'An Bord in {place}',
+    en: 'All aboard in {place}',
+  },
   text: {
     it: 'Arrivi a {place} e sali a bordo: sistemazione in cabina, un briefing con lo skipper e il coordinatore sulla vita in barca e la prima cena tutti insieme in pozzetto.',
     es: 'Llegas a {place} y subes a bordo: te instalas en el camarote, el patrón y el coordinador explican cómo es la vida en el barco y cenamos todos juntos por primera vez en la bañera.',
@@ -14,7 +20,13 @@ export const SAILING_ARRIVAL: DayText = {
 
 /** An expedition boards its ship at the first place: no hotels, no shops down there. */
 export const EXPEDITION_ARRIVAL: DayText = {
-  title: { it: 'Imbarco a {place}', es: 'Embarque en {place}', fr: 'Embarquement à {place}', de: 'Einschiffung: {place}', en: 'Boarding at {place}' },
+  title: {
+    it: 'Imbarco a {place}',
+    es: 'Embarque en {place}',
+    fr: 'Embarquement à {place}',
+    de: 'Einschiffung: {place}',
+    en: 'Boarding at {place}',
+  },
   text: {
     it: 'Il gruppo si ritrova a {place} e sale a bordo della nave da spedizione: sistemazione in cabina, esercitazione di sicurezza e un primo incontro con il coordinatore e le guide naturaliste.',
     es: 'El grupo se reúne en {place} y sube a bordo del barco de expedición: instalación en los camarotes, simulacro de seguridad y un primer encuentro con el coordinador y los guías naturalistas.',
@@ -26,7 +38,13 @@ export const EXPEDITION_ARRIVAL: DayText = {
 
 /** Between two places an expedition ship spends a day at sea. */
 export const EXPEDITION_TRANSFER: DayText = {
-  title: { it: 'In navigazione verso {to}', es: 'Navegando hacia {to}', fr: 'En mer vers {to}', de: 'Seetag mit Kurs auf {to}', en: 'At sea towards {to}' },
+  title: {
+    it: 'In navigazione verso {to}',
+    es: 'Navegando hacia {to}',
+    fr: 'En mer vers {to}',
+    de: 'Seetag mit Kurs auf {to}',
+    en: 'At sea towards {to}',
+  },
   text: {
     it: 'Giornata di navigazione da {from} a {to}: conferenze sulla fauna e sulla storia delle esplorazioni, birdwatching dal ponte e, con un po’ di fortuna, le prime balene all’orizzonte.',
     es: 'Día de navegación de {from} a {to}: charlas sobre la fauna y la historia de las exploraciones, observación de aves desde cubierta y, con un poco de suerte, las primeras ballenas en el horizonte.',

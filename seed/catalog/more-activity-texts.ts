@@ -7,7 +7,13 @@ import type { Activity, DayText } from './itinerary-texts'
 export const MORE_ACTIVITY_DAYS: Record<Activity, DayText[]> = {
   culture: [
     {
-      title: { it: 'I dintorni di {place}', es: 'Los alrededores de {place}', fr: 'Les environs de {place}', de: 'Ausflug ins Umland von {place}', en: 'Around {place}' },
+      title: {
+        it: 'I dintorni di {place}',
+        es: 'Los alrededores de {place}',
+        fr: 'Les environs de {place}',
+        de: 'Ausflug ins Umland von {place}',
+        en: 'Around {place}',
+      },
       text: {
         it: 'Oggi usciamo da {place} per un’escursione nei dintorni: un villaggio, un luogo sacro o un panorama che chi è di passaggio non vede. Rientro nel tardo pomeriggio e cena tutti insieme.',
         es: 'Hoy salimos de {place} para una excursión por los alrededores: un pueblo, un lugar sagrado o un mirador que quien va de paso no ve. Volvemos a última hora de la tarde y cenamos todos juntos.',
@@ -17,7 +23,13 @@ export const MORE_ACTIVITY_DAYS: Record<Activity, DayText[]> = {
       },
     },
     {
-      title: { it: 'Musei e quartieri di {place}', es: 'Museos y barrios de {place}', fr: 'Musées et quartiers de {place}', de: 'Museen und Viertel von {place}', en: 'Museums and neighbourhoods of {place}' },
+      title: {
+        it: 'Musei e quartieri di {place}',
+        es: 'Museos y barrios de {place}',
+        fr: 'Musées et quartiers de {place}',
+        de: 'Museen und Viertel von {place}',
+        en: 'Museums and neighbourhoods of {place}',
+      },
       text: {
         it: 'Mattinata nei musei di {place}, per capire la storia di ciò che abbiamo visto, poi un quartiere lontano dal centro, dove si fa la spesa e si mangia come la gente del posto.',
         es: 'Mañana en los museos de {place}, para entender la historia de lo que hemos visto, y después un barrio lejos del centro, donde se hace la compra y se come como la gente del lugar.',
@@ -29,7 +41,13 @@ export const MORE_ACTIVITY_DAYS: Record<Activity, DayText[]> = {
   ],
   nature: [
     {
-      title: { it: 'Panorami intorno a {place}', es: 'Miradores alrededor de {place}', fr: 'Points de vue autour de {place}', de: 'Aussichtspunkte rund um {place}', en: 'Viewpoints around {place}' },
+      title: {
+        it: 'Panorami intorno a {place}',
+        es: 'Miradores alrededor de {place}',
+        fr: 'Points de vue autour de {place}',
+        de: 'Aussichtspunkte rund um {place}',
+        en: 'Viewpoints around {place}',
+      },
       text: {
         it: 'Un’escursione più lunga, per chi se la sente, fino al punto panoramico più bello della zona di {place}; chi preferisce resta a valle per un giro più tranquillo. Ci si ritrova al tramonto.',
         es: 'Una excursión más larga, para quien se anime, hasta el mejor mirador de la zona de {place}; quien lo prefiera se queda abajo con una ruta más tranquila. Nos reencontramos al atardecer.',
@@ -39,7 +57,13 @@ export const MORE_ACTIVITY_DAYS: Record<Activity, DayText[]> = {
       },
     },
     {
-      title: { it: 'All’alba a {place}', es: 'Al amanecer en {place}', fr: 'À l’aube à {place}', de: 'Im Morgengrauen in {place}', en: 'Dawn at {place}' },
+      title: {
+        it: 'All’alba a {place}',
+        es: 'Al amanecer en {place}',
+        fr: 'À l’aube à {place}',
+        de: 'Im Morgengrauen in {place}',
+        en: 'Dawn at {place}',
+      },
       text: {
         it: 'Sveglia prima dell’alba per vedere la natura di {place} che si risveglia: uccelli, luce radente e nessuno in giro. Nel pomeriggio, tempo libero per riposare o per un bagno dove si può.',
         es: 'Nos levantamos antes del amanecer para ver despertar la naturaleza de {place}: pájaros, luz rasante y nadie alrededor. Por la tarde, tiempo libre para descansar o darse un baño donde se pueda.',
@@ -51,7 +75,13 @@ export const MORE_ACTIVITY_DAYS: Record<Activity, DayText[]> = {
   ],
   safari: [
     {
-      title: { it: 'Safari a piedi a {place}', es: 'Safari a pie en {place}', fr: 'Safari à pied à {place}', de: 'Fußpirsch in {place}', en: 'Walking safari in {place}' },
+      title: {
+        it: 'Safari a piedi a {place}',
+        es: 'Safari a pie en {place}',
+        fr: 'Safari à pied à {place}',
+        de: 'Fußpirsch in {place}',
+        en: 'Walking safari in {place}',
+      },
       text: {
         it: 'Oggi si scende dal fuoristrada: con un ranger armato camminiamo nella savana di {place}, leggendo tracce e impronte. Nel pomeriggio, foto dal capanno affacciato sulla pozza d’acqua.',
         es: 'Hoy bajamos del todoterreno: con un guarda armado caminamos por la sabana de {place}, leyendo huellas y rastros. Por la tarde, fotos desde el escondite que da a la charca.',
@@ -61,7 +91,13 @@ export const MORE_ACTIVITY_DAYS: Record<Activity, DayText[]> = {
       },
     },
     {
-      title: { it: 'Safari al tramonto a {place}', es: 'Safari al atardecer en {place}', fr: 'Safari au coucher du soleil à {place}', de: 'Pirschfahrt bei Sonnenuntergang in {place}', en: 'Sunset game drive in {place}' },
+      title: {
+        it: 'Safari al tramonto a {place}',
+        es: 'Safari al atardecer en {place}',
+        fr: 'Safari au coucher du soleil à {place}',
+        de: 'Pirschfahrt bei Sonnenuntergang in {place}',
+        en: 'Sunset game drive in {place}',
+      },
       text: {
         it: 'Mattinata di riposo al campo, poi un lungo giro pomeridiano a {place} per cercare gli animali che mancano ancora all’appello, fino al tramonto sulla savana.',
         es: 'Mañana de descanso en el campamento y, por la tarde, un largo recorrido por {place} en busca de los animales que aún faltan en la lista, hasta que el sol se pone sobre la sabana.',
@@ -73,7 +109,13 @@ export const MORE_ACTIVITY_DAYS: Record<Activity, DayText[]> = {
   ],
   trekking: [
     {
-      title: { it: 'Giro ad anello da {place}', es: 'Ruta circular desde {place}', fr: 'Boucle au départ de {place}', de: 'Rundtour ab {place}', en: 'A loop from {place}' },
+      title: {
+        it: 'Giro ad anello da {place}',
+        es: 'Ruta circular desde {place}',
+        fr: 'Boucle au départ de {place}',
+        de: 'Rundtour ab {place}',
+        en: 'A loop from {place}',
+      },
       text: {
         it: 'Un giro ad anello da {place}, con lo zaino leggero: si sale di buon passo fino al punto più alto della giornata e si rientra per un altro sentiero. Pomeriggio di riposo per le gambe.',
         es: 'Una ruta circular desde {place}, con la mochila ligera: subimos a buen ritmo hasta el punto más alto del día y volvemos por otro sendero. Tarde de descanso para las piernas.',
@@ -83,7 +125,13 @@ export const MORE_ACTIVITY_DAYS: Record<Activity, DayText[]> = {
       },
     },
     {
-      title: { it: 'Acclimatamento a {place}', es: 'Aclimatación en {place}', fr: 'Acclimatation à {place}', de: 'Akklimatisierung in {place}', en: 'Acclimatising at {place}' },
+      title: {
+        it: 'Acclimatamento a {place}',
+        es: 'Aclimatación en {place}',
+        fr: 'Acclimatation à {place}',
+        de: 'Akklimatisierung in {place}',
+        en: 'Acclimatising at {place}',
+      },
       text: {
         it: 'Giornata più tranquilla a {place}: una camminata breve per abituarsi alla quota o al caldo, il tempo di lavare i vestiti e di rifare lo zaino per le tappe che restano.',
         es: 'Un día más tranquilo en {place}: una caminata corta para acostumbrarse a la altura o al calor, y tiempo para lavar la ropa y rehacer la mochila para las etapas que quedan.',
@@ -95,7 +143,13 @@ export const MORE_ACTIVITY_DAYS: Record<Activity, DayText[]> = {
   ],
   beach: [
     {
-      title: { it: 'Snorkeling a {place}', es: 'Esnórquel en {place}', fr: 'Snorkeling à {place}', de: 'Schnorcheln in {place}', en: 'Snorkelling at {place}' },
+      title: {
+        it: 'Snorkeling a {place}',
+        es: 'Esnórquel en {place}',
+        fr: 'Snorkeling à {place}',
+        de: 'Schnorcheln in {place}',
+        en: 'Snorkelling at {place}',
+      },
       text: {
         it: 'In barca verso i punti migliori per lo snorkeling intorno a {place}: pesci colorati, tartarughe se siamo fortunati e pranzo a bordo. Rientro nel pomeriggio, con il sale sulla pelle.',
         es: 'En barco hasta los mejores puntos de esnórquel de {place}: peces de colores, tortugas si tenemos suerte y comida a bordo. Volvemos por la tarde, con la sal en la piel.',
@@ -105,7 +159,13 @@ export const MORE_ACTIVITY_DAYS: Record<Activity, DayText[]> = {
       },
     },
     {
-      title: { it: 'Calette nascoste di {place}', es: 'Calas escondidas de {place}', fr: 'Criques cachées de {place}', de: 'Versteckte Buchten bei {place}', en: 'Hidden coves near {place}' },
+      title: {
+        it: 'Calette nascoste di {place}',
+        es: 'Calas escondidas de {place}',
+        fr: 'Criques cachées de {place}',
+        de: 'Versteckte Buchten bei {place}',
+        en: 'Hidden coves near {place}',
+      },
       text: {
         it: 'A piedi o in scooter lungo la costa di {place}, alla ricerca delle calette che non finiscono sulle cartoline. Pranzo di pesce in un chiosco sulla spiaggia e bagno al tramonto.',
         es: 'A pie o en moto por la costa de {place}, en busca de las calas que no salen en las postales. Comida de pescado en un chiringuito y baño al atardecer.',
@@ -117,7 +177,13 @@ export const MORE_ACTIVITY_DAYS: Record<Activity, DayText[]> = {
   ],
   sailing: [
     {
-      title: { it: 'Veleggiata intorno a {place}', es: 'Navegando alrededor de {place}', fr: 'Navigation autour de {place}', de: 'Segeltag rund um {place}', en: 'Under sail around {place}' },
+      title: {
+        it: 'Veleggiata intorno a {place}',
+        es: 'Navegando alrededor de {place}',
+        fr: 'Navigation autour de {place}',
+        de: 'Segeltag rund um {place}',
+        en: 'Under sail around {place}',
+      },
       text: {
         it: 'Una giornata a vela senza fretta intorno a {place}: chi vuole impara a regolare le vele con lo skipper, gli altri si godono il sole a prua. Sosta in una baia per il bagno e il pranzo.',
         es: 'Un día de navegación sin prisas alrededor de {place}: quien quiera aprende a trimar las velas con el patrón y los demás disfrutan del sol en proa. Parada en una bahía para el baño y la comida.',
@@ -127,7 +193,13 @@ export const MORE_ACTIVITY_DAYS: Record<Activity, DayText[]> = {
       },
     },
     {
-      title: { it: 'A terra a {place}', es: 'En tierra en {place}', fr: 'À terre à {place}', de: 'Landgang in {place}', en: 'Ashore at {place}' },
+      title: {
+        it: 'A terra a {place}',
+        es: 'En tierra en {place}',
+        fr: 'À terre à {place}',
+        de: 'Landgang in {place}',
+        en: 'Ashore at {place}',
+      },
       text: {
         it: 'La barca resta in porto a {place}: giornata a terra tra il mercato, una passeggiata fino al punto più alto e la cena in un locale sul porto, prima di riprendere il mare.',
         es: 'El barco se queda en puerto en {place}: día en tierra para el mercado, un paseo hasta el punto más alto y cena en un local del puerto antes de volver a zarpar.',
@@ -139,7 +211,13 @@ export const MORE_ACTIVITY_DAYS: Record<Activity, DayText[]> = {
   ],
   nightlife: [
     {
-      title: { it: 'Musica dal vivo a {place}', es: 'Música en directo en {place}', fr: 'Concerts à {place}', de: 'Livemusik in {place}', en: 'Live music in {place}' },
+      title: {
+        it: 'Musica dal vivo a {place}',
+        es: 'Música en directo en {place}',
+        fr: 'Concerts à {place}',
+        de: 'Livemusik in {place}',
+        en: 'Live music in {place}',
+      },
       text: {
         it: 'Mattinata per recuperare, brunch tutti insieme e pomeriggio tra negozi di dischi e mercatini di {place}. La sera, un concerto in un locale che conosce solo chi vive qui.',
         es: 'Mañana para recuperarse, brunch todos juntos y tarde entre tiendas de discos y mercadillos de {place}. Por la noche, un concierto en un local que solo conoce la gente de aquí.',
@@ -149,7 +227,13 @@ export const MORE_ACTIVITY_DAYS: Record<Activity, DayText[]> = {
       },
     },
     {
-      title: { it: 'Tramonto e festa a {place}', es: 'Atardecer y fiesta en {place}', fr: 'Coucher de soleil et fête à {place}', de: 'Sonnenuntergang und Party in {place}', en: 'Sunset and a party in {place}' },
+      title: {
+        it: 'Tramonto e festa a {place}',
+        es: 'Atardecer y fiesta en {place}',
+        fr: 'Coucher de soleil et fête à {place}',
+        de: 'Sonnenuntergang und Party in {place}',
+        en: 'Sunset and a party in {place}',
+      },
       text: {
         it: 'Pomeriggio lento a {place}, poi aperitivo su una terrazza panoramica al tramonto e serata nel locale più chiacchierato del momento, con un coordinatore che sa a quale porta bussare.',
         es: 'Tarde tranquila en {place}, luego aperitivo en una terraza con vistas al atardecer y noche en el local del que todo el mundo habla, con un coordinador que sabe a qué puerta llamar.',
@@ -161,7 +245,13 @@ export const MORE_ACTIVITY_DAYS: Record<Activity, DayText[]> = {
   ],
   road: [
     {
-      title: { it: 'Strade secondarie intorno a {place}', es: 'Carreteras secundarias cerca de {place}', fr: 'Petites routes autour de {place}', de: 'Nebenstraßen rund um {place}', en: 'Back roads around {place}' },
+      title: {
+        it: 'Strade secondarie intorno a {place}',
+        es: 'Carreteras secundarias cerca de {place}',
+        fr: 'Petites routes autour de {place}',
+        de: 'Nebenstraßen rund um {place}',
+        en: 'Back roads around {place}',
+      },
       text: {
         it: 'Lasciamo la strada principale per le vie secondarie intorno a {place}: villaggi, fattorie e un pranzo al sacco nel primo prato che ci piace. Si rientra alla base prima di cena.',
         es: 'Dejamos la carretera principal por las secundarias que rodean {place}: pueblos, granjas y un pícnic en el primer prado que nos guste. Volvemos a la base antes de la cena.',
@@ -171,7 +261,13 @@ export const MORE_ACTIVITY_DAYS: Record<Activity, DayText[]> = {
       },
     },
     {
-      title: { it: 'L’alba su {place}', es: 'Amanecer sobre {place}', fr: 'Lever de soleil sur {place}', de: 'Sonnenaufgang über {place}', en: 'Sunrise over {place}' },
+      title: {
+        it: 'L’alba su {place}',
+        es: 'Amanecer sobre {place}',
+        fr: 'Lever de soleil sur {place}',
+        de: 'Sonnenaufgang über {place}',
+        en: 'Sunrise over {place}',
+      },
       text: {
         it: 'Partenza prima dell’alba per vedere il sole sorgere sul panorama più famoso di {place}, colazione lungo la strada e pomeriggio libero per riposare dopo tanti chilometri.',
         es: 'Salimos antes del amanecer para ver salir el sol sobre el paisaje más famoso de {place}, desayunamos por el camino y tenemos la tarde libre para descansar después de tantos kilómetros.',
@@ -183,7 +279,13 @@ export const MORE_ACTIVITY_DAYS: Record<Activity, DayText[]> = {
   ],
   expedition: [
     {
-      title: { it: 'Secondo sbarco a {place}', es: 'Segundo desembarco en {place}', fr: 'Deuxième débarquement à {place}', de: 'Zweite Anlandung bei {place}', en: 'A second landing at {place}' },
+      title: {
+        it: 'Secondo sbarco a {place}',
+        es: 'Segundo desembarco en {place}',
+        fr: 'Deuxième débarquement à {place}',
+        de: 'Zweite Anlandung bei {place}',
+        en: 'A second landing at {place}',
+      },
       text: {
         it: 'Un secondo sbarco a {place}, in un altro punto della costa: una camminata fino al belvedere sopra la baia, con le guide che ci mostrano licheni, muschi e le tracce dei primi esploratori.',
         es: 'Un segundo desembarco en {place}, en otro punto de la costa: una caminata hasta el mirador sobre la bahía, con los guías mostrándonos líquenes, musgos y las huellas de los primeros exploradores.',
@@ -193,7 +295,13 @@ export const MORE_ACTIVITY_DAYS: Record<Activity, DayText[]> = {
       },
     },
     {
-      title: { it: 'In zodiac lungo la costa di {place}', es: 'En zodiac por la costa de {place}', fr: 'En zodiac le long de {place}', de: 'Im Zodiac vor {place}', en: 'By zodiac along {place}' },
+      title: {
+        it: 'In zodiac lungo la costa di {place}',
+        es: 'En zodiac por la costa de {place}',
+        fr: 'En zodiac le long de {place}',
+        de: 'Im Zodiac vor {place}',
+        en: 'By zodiac along {place}',
+      },
       text: {
         it: 'Oggi niente sbarco: gli zodiac costeggiano {place} tra scogli e baie, a pochi metri da foche, pinguini e uccelli marini. Nel pomeriggio, una conferenza a bordo e tè caldo sul ponte.',
         es: 'Hoy no desembarcamos: las zodiacs bordean {place} entre rocas y bahías, a pocos metros de focas, pingüinos y aves marinas. Por la tarde, una charla a bordo y té caliente en cubierta.',

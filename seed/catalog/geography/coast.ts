@@ -30,6 +30,8 @@ const SEA_PLACES = new Set([
 ])
 
 /** The drawn coasts' places are all on the sea. */
-const SEA_ROUTE_PLACES = new Set(Object.values(SEA_ROUTES).flatMap((routes) => Object.values(routes).flatMap((route) => route.map(([name]) => name))))
+const SEA_ROUTE_PLACES = new Set(
+  Object.values(SEA_ROUTES).flatMap((routes) => Object.values(routes).flatMap((route) => route.map(([name]) => name))),
+)
 
 export const isCoastal = ([name]: Place): boolean => SEA_PLACES.has(name) || SEA_ROUTE_PLACES.has(name)

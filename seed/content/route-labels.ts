@@ -55,7 +55,7 @@ export const ROUTE_LABELS: Localized<Partial<Record<LinkableRoute, string>>> = {
   },
   de: {
     travels: 'Alle Reisen',
-    tours: 'Bestätigte Abreisen',
+    tours: 'Bestätigte Termine',
     'how-it-works': 'So funktioniert’s',
     'age-groups': 'Altersgruppen',
     'no-sharing-room': 'Einzelzimmer',

@@ -54,7 +54,7 @@ for (const { width, height } of [
       await expect(section.getByRole('list', { name: 'The travellers' })).toHaveCount(0)
       await expectNoAxeViolations(page, '.group-info')
 
-      const dialog = page.getByRole('dialog', { name: "See who’s going" })
+      const dialog = page.getByRole('dialog', { name: 'See who’s going' })
       await section.getByRole('button', { name: 'Sign in or sign up' }).click()
       await expect(dialog).toHaveAttribute('data-step', 'step-1')
       await expect(dialog).toContainText('then you see who is going on this trip')

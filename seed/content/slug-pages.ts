@@ -29,7 +29,7 @@ export const SLUG_PAGES: SlugPage[] = [
       slug: 'guias/que-llevar-en-la-maleta',
       copy: [
         'Qué llevar en la maleta',
-        'Una mochila de 40 litros basta para casi todos nuestros viajes: así es como llenarla.',
+        'Una mochila de 40 litros basta para casi todos nuestros viajes: te contamos cómo llenarla.',
         'Lleva capas ligeras, un chubasquero, un calzado ya usado y una botella reutilizable. Todo lo demás lo encontrarás allí.',
       ],
     },

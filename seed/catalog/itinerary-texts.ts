@@ -12,7 +12,7 @@ export const ARRIVAL: DayText = {
   text: {
     it: 'Arrivi a {place} e raggiungi l’alloggio. In serata il coordinatore riunisce il gruppo: presentazioni, il programma dei prossimi giorni e la prima cena insieme.',
     es: 'Llegas a {place} y te instalas en el alojamiento. Por la tarde el coordinador reúne al grupo: presentaciones, el plan de los próximos días y la primera cena juntos.',
-    fr: 'Tu arrives à {place} et tu poses ton sac à l’hébergement. Le soir, le coordinateur réunit le groupe : présentations, programme des jours à venir et premier dîner ensemble.',
+    fr: 'Tu arrives à {place} et tu poses ton sac à l’hébergement. Le soir, le coordinateur réunit le groupe : présentations, programme des jours à venir et premier dîner ensemble.',
     de: 'Du kommst in {place} an und beziehst die Unterkunft. Am Abend trommelt der Koordinator die Gruppe zusammen: Vorstellungsrunde, der Plan für die nächsten Tage und das erste gemeinsame Abendessen.',
     en: 'You land in {place} and check in. In the evening the coordinator gathers the group: introductions, the plan for the days ahead and a first dinner together.',
   },
@@ -20,9 +20,9 @@ export const ARRIVAL: DayText = {
 
 export const DEPARTURE: DayText = {
   title: {
-    it: 'Saluti da {place}',
+    it: 'Ultimo giorno a {place}',
     es: 'Despedida en {place}',
-    fr: 'Au revoir depuis {place}',
+    fr: 'Au revoir, {place}',
     de: 'Abschied in {place}',
     en: 'Goodbye from {place}',
   },
@@ -68,7 +68,7 @@ export const FREE_DAY: DayText = {
   text: {
     it: 'Oggi decidi tu: c’è chi si riposa, chi torna nei posti che gli sono piaciuti di più e chi segue il coordinatore in un’escursione facoltativa. Ci si ritrova la sera per cena.',
     es: 'Hoy decides tú: hay quien descansa, quien vuelve a los rincones que más le gustaron y quien sigue al coordinador en una excursión opcional. Nos reencontramos por la noche para cenar.',
-    fr: 'Aujourd’hui, c’est toi qui choisis : certains se reposent, d’autres retournent dans leurs coins préférés ou suivent le coordinateur pour une excursion facultative. On se retrouve le soir pour dîner.',
+    fr: 'Aujourd’hui, c’est toi qui choisis : certains se reposent, d’autres retournent dans leurs coins préférés ou suivent le coordinateur pour une excursion facultative. On se retrouve le soir pour dîner.',
     de: 'Heute entscheidest du: Manche ruhen sich aus, andere kehren an ihre Lieblingsorte zurück oder schließen sich dem Koordinator für einen freiwilligen Ausflug an. Am Abend treffen sich alle zum Essen.',
     en: 'Today is yours: some rest, some go back to the spots they liked best, others join the coordinator on an optional outing. We meet again for dinner.',
   },

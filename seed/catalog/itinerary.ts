@@ -1,7 +1,9 @@
 import type { Localized } from '../content/types'
 import { ACTIVITY_DAYS } from './activity-texts'
 import type { Place } from './geography'
+import { EXPEDITION_ARRIVAL, EXPEDITION_DEPARTURE, EXPEDITION_TRANSFER, SAILING_ARRIVAL } from './boat-texts'
 import { ARRIVAL, DEPARTURE, FREE_DAY, SAILING_TRANSFER, TRANSFER, type Activity, type DayText } from './itinerary-texts'
+import { MORE_ACTIVITY_DAYS } from './more-activity-texts'
 import type { Random } from './random'
 
 export type ItineraryDay = { title: Localized; description: Localized; place: string; latitude: number; longitude: number }
@@ -35,29 +37,42 @@ function daysPerPlace(days: number, places: number): number[] {
   return Array.from({ length: places }, (_, index) => Math.floor(days / places) + (index >= places - (days % places) ? 1 : 0))
 }
 
+/** The first day, the last, and a day of moving on, as each kind of trip spends them. */
+function frameDays(activity: Activity): { arrival: DayText; departure: DayText; transfer: DayText } {
+  if (activity === 'expedition') return { arrival: EXPEDITION_ARRIVAL, departure: EXPEDITION_DEPARTURE, transfer: EXPEDITION_TRANSFER }
+  if (activity === 'sailing') return { arrival: SAILING_ARRIVAL, departure: DEPARTURE, transfer: SAILING_TRANSFER }
+  return { arrival: ARRIVAL, departure: DEPARTURE, transfer: TRANSFER }
+}
+
 /**
- * One day per day of the trip, each at a real place: arrival at the first place, days out that
- * match the trip's activity, a transfer day on reaching each next place (by boat when sailing),
- * a free day on long stays, goodbyes at the last place.
+ * One day per day of the trip, each at a real place and each with its own title: arrival at
+ * the first place, days out that match the trip's activity (a different one for each day at the
+ * same place), a transfer day on reaching each next place (a day at sea for expeditions), a free
+ * day on long stays ashore, goodbyes at the last place.
  */
 export function itineraryDays(places: Place[], days: number, activity: Activity): ItineraryDay[] {
   const byBoat = activity === 'sailing' || activity === 'expedition'
+  const frame = frameDays(activity)
+  const daysOut = [ACTIVITY_DAYS[activity], ...MORE_ACTIVITY_DAYS[activity]]
   const result: ItineraryDay[] = []
   const shares = daysPerPlace(days, places.length)
   places.forEach((place, placeIndex) => {
     const [name, latitude, longitude] = place
+    // The days here before the goodbyes: a long stay keeps its last one free.
+    const stay = shares[placeIndex]! - (placeIndex === places.length - 1 ? 1 : 0)
+    let out = 0
     for (let day = 0; day < shares[placeIndex]!; day++) {
       const dayNumber = result.length + 1
       const text =
         dayNumber === 1
-          ? fill(ARRIVAL, { place: name })
+          ? fill(frame.arrival, { place: name })
           : dayNumber === days
-            ? fill(DEPARTURE, { place: name })
+            ? fill(frame.departure, { place: name })
             : day === 0
-              ? fill(byBoat ? SAILING_TRANSFER : TRANSFER, { from: places[placeIndex - 1]![0], to: name })
-              : day === shares[placeIndex]! - 1 && shares[placeIndex]! >= DAYS_BEFORE_A_FREE_ONE && !byBoat
+              ? fill(frame.transfer, { from: places[placeIndex - 1]![0], to: name })
+              : day === stay - 1 && stay >= DAYS_BEFORE_A_FREE_ONE && !byBoat
                 ? fill(FREE_DAY, { place: name })
-                : fill(ACTIVITY_DAYS[activity], { place: name })
+                : fill(daysOut[out++ % daysOut.length]!, { place: name })
       result.push({ ...text, place: name, latitude, longitude })
     }
   })

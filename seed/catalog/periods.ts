@@ -34,7 +34,7 @@ export function generatePeriods(anchor: Date): GeneratedPeriod[] {
     },
     {
       type: 'event',
-      name: { it: 'Capodanno', es: 'Nochevieja', fr: 'Nouvel An', de: 'Silvester', en: "New Year's Eve" },
+      name: { it: 'Capodanno', es: 'Nochevieja', fr: 'Nouvel An', de: 'Silvester', en: 'New Year’s Eve' },
       year: newYear,
       startingDate: `${newYear}-12-27`,
       endingDate: `${newYear + 1}-01-02`,

@@ -29,7 +29,7 @@ const LOVED: Sentences = {
     'Voyage fantastique, organisé dans les moindres détails.',
     'Une des plus belles expériences de ma vie.',
     'Je suis parti seul et revenu avec dix nouveaux amis.',
-    'Itinéraire parfait : on a vu énormément de choses sans jamais courir.',
+    'Itinéraire parfait : on a vu énormément de choses sans jamais courir.',
   ],
   de: [
     'Eine fantastische Reise, bis ins Detail organisiert.',
@@ -91,7 +91,7 @@ const DISLIKED: Sentences = {
     'Alojamientos por debajo de lo esperado y poca comunicación antes de salir.',
   ],
   fr: [
-    'Je ne referais pas cet itinéraire : trop de changements de programme.',
+    'Je ne referais pas cet itinéraire : trop de changements de programme.',
     'Hébergements décevants et peu de communication avant le départ.',
   ],
   de: [

@@ -135,7 +135,7 @@ export const THEMES = {
     words: {
       it: 'in barca tra le isole',
       es: 'en velero entre islas',
-      fr: "en voilier d'île en île",
+      fr: 'en voilier d’île en île',
       de: 'mit dem Segelboot von Insel zu Insel',
       en: 'sailing from island to island',
     },

@@ -98,7 +98,8 @@ export function generateTravels(
       const where = second
         ? `${names.get(first.id)![language]} ${AND[language]} ${names.get(second.id)![language]}`
         : names.get(first.id)![language]
-      title[language] = `${where}${language === 'fr' ? ' : ' : ': '}${theme.words[language]}`
+      // French sets a non-breaking space before the colon.
+      title[language] = `${where}${language === 'fr' ? '\u00a0: ' : ': '}${theme.words[language]}`
       slug[language] = slugs.claim(language, title[language])
       title[language] = capitalize(title[language])
     }

@@ -20,7 +20,7 @@ export const TRAVEL_STYLES: Array<{ code: string; name: Words }> = [
   { code: 'adventure', name: { it: 'Avventura', es: 'Aventura', fr: 'Aventure', de: 'Abenteuer', en: 'Adventure' } },
   { code: 'nature', name: { it: 'Natura', es: 'Naturaleza', fr: 'Nature', de: 'Natur', en: 'Nature' } },
   { code: 'culture', name: { it: 'Cultura', es: 'Cultura', fr: 'Culture', de: 'Kultur', en: 'Culture' } },
-  { code: 'relax', name: { it: 'Relax', es: 'Relax', fr: 'Détente', de: 'Entspannung', en: 'Relax' } },
+  { code: 'relax', name: { it: 'Relax', es: 'Relax', fr: 'Détente', de: 'Entspannung', en: 'Relaxation' } },
   { code: 'party', name: { it: 'Divertimento', es: 'Fiesta', fr: 'Fête', de: 'Party', en: 'Party' } },
 ]
 
@@ -34,7 +34,7 @@ export const TRAVEL_TYPES: Array<{ code: string; name: Words }> = [
 
 export const COST_CENTERS: Array<{ code: string; name: Words }> = [
   { code: 'long-haul', name: { it: 'Lungo raggio', es: 'Largo radio', fr: 'Long-courrier', de: 'Fernreisen', en: 'Long haul' } },
-  { code: 'short-haul', name: { it: 'Corto raggio', es: 'Corto radio', fr: 'Moyen-courrier', de: 'Kurzstrecke', en: 'Short haul' } },
+  { code: 'short-haul', name: { it: 'Corto raggio', es: 'Corto radio', fr: 'Court-courrier', de: 'Kurzstrecke', en: 'Short haul' } },
   { code: 'expedition', name: { it: 'Spedizioni', es: 'Expediciones', fr: 'Expéditions', de: 'Expeditionen', en: 'Expeditions' } },
 ]
 
@@ -78,7 +78,7 @@ export const EXCLUSIONS: Words[] = [
     de: 'Internationale Flüge',
     en: 'International flights',
   },
-  { it: 'Cassa comune', es: 'Fondo común', fr: 'Caisse commune', de: 'Gemeinschaftskasse', en: 'Money pot' },
+  { it: 'Cassa comune', es: 'Bote común', fr: 'Caisse commune', de: 'Gemeinschaftskasse', en: 'Money pot' },
   {
     it: 'Pasti non indicati',
     es: 'Comidas no indicadas',
@@ -107,14 +107,14 @@ export const FAQ: FaqEntry[] = [
     question: {
       it: 'Serve il visto?',
       es: '¿Necesito visado?',
-      fr: 'Faut-il un visa ?',
+      fr: 'Faut-il un visa ?',
       de: 'Brauche ich ein Visum?',
       en: 'Do I need a visa?',
     },
     answer: {
       it: 'Dipende dalla tua cittadinanza: controlla le indicazioni ufficiali prima di prenotare.',
       es: 'Depende de tu nacionalidad: consulta la información oficial antes de reservar.',
-      fr: 'Cela dépend de ta nationalité : vérifie les informations officielles avant de réserver.',
+      fr: 'Cela dépend de ta nationalité : vérifie les informations officielles avant de réserver.',
       de: 'Das hängt von deiner Staatsangehörigkeit ab: Prüfe die offiziellen Hinweise vor der Buchung.',
       en: 'It depends on your citizenship: check the official advice before booking.',
     },
@@ -153,7 +153,7 @@ export const COORDINATOR_CITIES = [
 export const ADDITIONAL_INFO: Words = {
   it: 'Controlla la validità del passaporto (almeno sei mesi dal rientro) e i requisiti di ingresso prima di partire. Porta scarpe comode per camminare e uno strato caldo per le sere.',
   es: 'Comprueba la validez del pasaporte (al menos seis meses tras la vuelta) y los requisitos de entrada antes de salir. Lleva calzado cómodo para caminar y una capa de abrigo para las noches.',
-  fr: 'Vérifiez la validité de votre passeport (au moins six mois après le retour) et les conditions d’entrée avant le départ. Prévoyez des chaussures de marche confortables et une couche chaude pour le soir.',
+  fr: 'Vérifie la validité de ton passeport (au moins six mois après le retour) et les conditions d’entrée avant le départ. Prévois des chaussures de marche confortables et une couche chaude pour le soir.',
   de: 'Prüfe vor der Abreise die Gültigkeit deines Reisepasses (mindestens sechs Monate nach der Rückkehr) und die Einreisebestimmungen. Pack bequeme Wanderschuhe und eine warme Schicht für die Abende ein.',
   en: 'Check that your passport is valid for at least six months after your return and the entry requirements before you leave. Bring comfortable walking shoes and a warm layer for the evenings.',
 }
@@ -168,14 +168,14 @@ export function groupSizeFaq(minimum: number, maximum: number, average: number):
     question: {
       it: 'Quante persone ci sono nel gruppo?',
       es: '¿Cuántas personas hay en el grupo?',
-      fr: 'Combien de personnes dans le groupe ?',
+      fr: 'Combien de personnes dans le groupe ?',
       de: 'Wie groß ist die Gruppe?',
       en: 'How many people are in the group?',
     },
     answer: {
       it: `Da ${minimum} a ${maximum} viaggiatori, più il coordinatore: la partenza è confermata con ${minimum} iscritti. In media i nostri gruppi sono di ${average}.`,
       es: `De ${minimum} a ${maximum} viajeros, más el coordinador: la salida se confirma con ${minimum} inscritos. De media, nuestros grupos son de ${average}.`,
-      fr: `De ${minimum} à ${maximum} voyageurs, plus le coordinateur : le départ est confirmé dès ${minimum} inscrits. En moyenne, nos groupes comptent ${average} personnes.`,
+      fr: `De ${minimum} à ${maximum} voyageurs, plus le coordinateur : le départ est confirmé dès ${minimum} inscrits. En moyenne, nos groupes comptent ${average} personnes.`,
       de: `${minimum} bis ${maximum} Reisende und der Koordinator: Ab ${minimum} Anmeldungen ist die Reise bestätigt. Im Schnitt sind unsere Gruppen ${average} Personen groß.`,
       en: `From ${minimum} to ${maximum} travellers, plus the coordinator: a departure is confirmed once ${minimum} have booked. Our groups average ${average}.`,
     },

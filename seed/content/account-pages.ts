@@ -28,10 +28,10 @@ const TITLES: Record<SeedLanguage, Record<OwnRoute, string>> = {
     reviews: 'Opiniones de los viajeros',
   },
   fr: {
-    'account-profile': 'Votre profil',
-    'account-bookings': 'Vos réservations',
-    'account-alerts': 'Vos alertes',
-    'account-communications': 'Vos communications',
+    'account-profile': 'Ton profil',
+    'account-bookings': 'Tes réservations',
+    'account-alerts': 'Tes alertes',
+    'account-communications': 'Tes communications',
     reviews: 'Avis des voyageurs',
   },
   de: {

@@ -57,13 +57,13 @@ const COPY: Localized<{
   fr: {
     advisor: {
       title: 'Parle à un conseiller voyage',
-      description: 'Une question sur un voyage ou sur la réservation ? Nos conseillers t’aident à choisir.',
+      description: 'Une question sur un voyage ou sur la réservation ? Nos conseillers t’aident à choisir.',
       call: 'Appelle-nous',
       write: 'Écris-nous',
       whatsapp: 'Écris-nous sur WhatsApp',
     },
     booked: {
-      title: 'Tu as déjà réservé ?',
+      title: 'Tu as déjà réservé ?',
       description: 'Pour une modification, un paiement ou un document lié à ta réservation.',
       contactPage: 'Aller à la page contact',
       write: 'Écrire au service réservations',

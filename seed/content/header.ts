@@ -108,7 +108,7 @@ const COPY: Localized<{ destinations: string; travelWithUs: string; exploreTrips
     exploreTrips: 'Découvrir les voyages',
     contactUs: 'Nous contacter',
   },
-  de: { destinations: 'Reiseziele', travelWithUs: 'Reisen mit uns', exploreTrips: 'Reisen entdecken', contactUs: 'Kontakt' },
+  de: { destinations: 'Reiseziele', travelWithUs: 'Reise mit uns', exploreTrips: 'Reisen entdecken', contactUs: 'Kontakt' },
   en: { destinations: 'Destinations', travelWithUs: 'Travel with us', exploreTrips: 'Explore trips', contactUs: 'Contact us' },
 }
 

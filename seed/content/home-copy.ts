@@ -176,7 +176,7 @@ export const HOME_COPY: Localized<HomeCopy> = {
       'Chambre privée offerte si tu réserves à deux',
     ],
     more: 'Découvre comment ça marche',
-    carouselTitle: 'Où veux-tu partir ?',
+    carouselTitle: 'Où veux-tu partir ?',
     areas: {
       asia: ['Asie', 'Temples, street food et îles tropicales.'],
       europe: ['Europe', 'Capitales, fjords et îles à quelques heures de chez toi.'],
@@ -192,20 +192,20 @@ export const HOME_COPY: Localized<HomeCopy> = {
         'Réservation',
         [
           [
-            'Combien dois-je payer pour réserver ?',
-            'Un acompte d’environ 100 euros suffit ; le solde est à régler 31 jours avant le départ.',
+            'Combien dois-je payer pour réserver ?',
+            'Un acompte d’environ 100 euros suffit ; le solde est à régler 31 jours avant le départ.',
           ],
-          ['Puis-je voyager seul ?', 'Bien sûr : la plupart de nos voyageurs partent seuls et retrouvent leur groupe sur place.'],
+          ['Puis-je voyager seul ?', 'Bien sûr : la plupart de nos voyageurs partent seuls et retrouvent leur groupe sur place.'],
         ],
       ],
       [
         'Pendant le voyage',
         [
           [
-            'Combien de personnes compte un groupe ?',
+            'Combien de personnes compte un groupe ?',
             'Environ 11 en moyenne, avec un coordinateur qui accompagne le groupe pendant tout le voyage.',
           ],
-          ['L’assurance est-elle incluse ?', 'Oui, l’assurance médicale et bagages est toujours comprise dans le prix.'],
+          ['L’assurance est-elle incluse ?', 'Oui, l’assurance médicale et bagages est toujours comprise dans le prix.'],
         ],
       ],
     ],

@@ -29,7 +29,7 @@ export const SLUG_PAGES: SlugPage[] = [
       slug: 'guias/que-llevar-en-la-maleta',
       copy: [
         'Qué llevar en la maleta',
-        'Una mochila de 40 litros basta para casi todos nuestros viajes: así es como llenarla.',
+        'Una mochila de 40 litros basta para casi todos nuestros viajes: te contamos cómo llenarla.',
         'Lleva capas ligeras, un chubasquero, un calzado ya usado y una botella reutilizable. Todo lo demás lo encontrarás allí.',
       ],
     },
@@ -37,7 +37,7 @@ export const SLUG_PAGES: SlugPage[] = [
       slug: 'guides/que-mettre-dans-sa-valise',
       copy: [
         'Que mettre dans sa valise',
-        'Un sac à dos de 40 litres suffit pour presque tous nos voyages : voici comment le remplir.',
+        'Un sac à dos de 40 litres suffit pour presque tous nos voyages : voici comment le remplir.',
         'Prends des vêtements légers à superposer, un imperméable, des chaussures déjà rodées et une gourde. Le reste, tu le trouveras sur place.',
       ],
     },
@@ -80,7 +80,7 @@ export const SLUG_PAGES: SlugPage[] = [
       copy: [
         'Voyager seul, mais en groupe',
         'Plus de la moitié de nos voyageurs partent seuls.',
-        'Le chat du groupe ouvre quelques semaines avant le départ : tu arrives en connaissant déjà tes compagnons de voyage.',
+        'Le chat du groupe ouvre quelques semaines avant le départ : tu arrives en connaissant déjà tes compagnons de voyage.',
       ],
     },
     de: {

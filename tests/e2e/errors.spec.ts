@@ -9,7 +9,7 @@ test.describe('error pages and bad input', () => {
       const english = await page.goto('/en/this-page-does-not-exist')
       expect(english?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page is not on the map')
-      await expect(page.getByRole('link', { name: 'Show travels' })).toHaveAttribute('href', '/en/destinations')
+      await expect(page.getByRole('link', { name: 'Show trips' })).toHaveAttribute('href', '/en/destinations')
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 
       const german = await page.goto('/de/diese-seite-gibt-es-nicht')

@@ -50,11 +50,11 @@ for (const { width, height } of [
       await page.goto(tour!.url)
       const block = page.locator('[data-block-type="tour"]')
       await expect(block).toHaveAttribute('data-hydrated', 'true')
-      const section = block.getByRole('region', { name: "Who's going" })
+      const section = block.getByRole('region', { name: 'Who’s going' })
       await expect(section.getByRole('list', { name: 'The travellers' })).toHaveCount(0)
       await expectNoAxeViolations(page, '.group-info')
 
-      const dialog = page.getByRole('dialog', { name: "See who's going" })
+      const dialog = page.getByRole('dialog', { name: 'See who’s going' })
       await section.getByRole('button', { name: 'Sign in or sign up' }).click()
       await expect(dialog).toHaveAttribute('data-step', 'step-1')
       await expect(dialog).toContainText('then you see who is going on this trip')
@@ -81,7 +81,7 @@ for (const { width, height } of [
       await signInByApi(page.request, `group-customer-${width}-${Date.now()}@example.com`)
       const { tour, info } = await bookedTour(page.request)
       await page.goto(tour.url)
-      const section = page.locator('[data-block-type="tour"]').getByRole('region', { name: "Who's going" })
+      const section = page.locator('[data-block-type="tour"]').getByRole('region', { name: 'Who’s going' })
       const travellers = section.getByRole('list', { name: 'The travellers' }).getByRole('listitem')
       await expect(travellers).toHaveCount(info.travellers.length)
       await expect(section).toContainText(

@@ -13,7 +13,7 @@ test.describe('the search page', () => {
     await expect(listing).toHaveAttribute('data-hydrated', 'true')
     // The statuses of a search from the bar show checked; sold out does not.
     await expect(listing.getByLabel('Confermato', { exact: true })).toBeChecked()
-    await expect(listing.getByLabel('Sold out', { exact: true })).not.toBeChecked()
+    await expect(listing.getByLabel('Al completo', { exact: true })).not.toBeChecked()
     const count = () => listing.locator('.b-listing__count').textContent()
     const all = await count()
 

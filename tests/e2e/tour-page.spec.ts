@@ -61,7 +61,7 @@ test.describe('a departed tour', () => {
     const tourId = ((await created.json()) as { doc: { id: number } }).doc.id
     const response = await page.goto(`${travel.url}/${tourId}`)
     expect(response?.status()).toBe(410)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Il tour non è più disponibile')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Questa partenza non è più disponibile')
     await page.getByRole('link', { name: `Le altre date di ${travel.title}` }).click()
     await expect(page).toHaveURL(new RegExp(`${travel.url}$`))
     // An id that was never a departure of this travel is simply not found.

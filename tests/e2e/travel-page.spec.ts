@@ -68,7 +68,7 @@ for (const viewport of [
       await expect(page.locator('.b-inclusions__list--in li').first()).toBeVisible()
       await expect(page.locator('.b-inclusions__list--out li').first()).toBeVisible()
       await expect(page.locator('.b-inclusions__pot li').first()).toContainText('€')
-      await expect(page.locator('.b-payment__term[data-term="deposit"]')).toHaveText('Prenoti con un acconto di 100 €')
+      await expect(page.locator('.b-payment__term[data-term="deposit"]')).toHaveText('Prenota con un acconto di 100 €')
       await expect(page.locator('.b-payment__term[data-term="balance"]')).toHaveText('Saldo 31 giorni prima della partenza')
       await expect(page.locator('.b-payment__term[data-term="flexible"]')).toContainText('8 giorni')
       await expect(page.locator('.b-coordinator__name')).not.toBeEmpty()
@@ -170,7 +170,7 @@ test('every template block renders in every edition, and reviews under 4 stars n
 test('every edition shows the travel page in its own words and currency', async ({ page, request }) => {
   const deposits: Record<EditionCode, RegExp> = {
     it: /acconto di 100 €/,
-    es: /depósito de 100 €/,
+    es: /señal de 100 €/,
     fr: /acompte de 100 €/,
     de: /Anzahlung von 100 €/,
     en: /deposit of (100 €|£100)/,

@@ -68,7 +68,7 @@ for (const { width, height } of [
       await expectNoAxeViolations(page, 'main')
 
       const remove = travel.getByRole('button', { name: `Remove ${tour.travel.title} from the wishlist` })
-      const confirm = page.getByRole('dialog', { name: 'Remove this travel?' })
+      const confirm = page.getByRole('dialog', { name: 'Remove this trip?' })
       // Escape and a click on the backdrop take the safe choice, and the focus goes back to the button.
       for (const dismiss of [() => page.keyboard.press('Escape'), () => page.mouse.click(4, 4)]) {
         await remove.click()

@@ -29,6 +29,27 @@ export const CITY_WORDS: Record<SeedLanguage, string[]> = {
   en: ['cit', 'market', 'night', 'flavour', 'festival', 'culture'],
 }
 
+/** Words (word starts) of a day's title or paragraph that need the sea: none on a trip to a landlocked country. */
+export const STAGE_SEA_WORDS: Record<SeedLanguage, string[]> = {
+  it: ['spiagg', 'barca', 'snorkel', 'pinne', 'zodiac'],
+  es: ['playa', 'barco', 'esnorquel', 'aletas', 'zodiac'],
+  fr: ['plage', 'bateau', 'snorkeling', 'voilier', 'zodiac'],
+  de: ['strand', 'boot', 'schnorchel', 'segel', 'zodiac'],
+  en: ['beach', 'boat', 'snorkel', 'sailing', 'zodiac'],
+}
+
+/** Words of a day's title or paragraph that need a town (lodgings, shops, old streets): none in Antarctica. */
+export const STAGE_TOWN_WORDS: Record<SeedLanguage, string[]> = {
+  it: ['alloggio', 'acquist', 'mercat', 'botteg', 'vicol', 'museo', 'musei', 'quartier'],
+  es: ['alojamiento', 'compras', 'mercado', 'tiendas', 'callejuel', 'museo', 'barrio'],
+  fr: ['hebergement', 'achats', 'boutique', 'ruelle', 'musee', 'quartier'],
+  de: ['unterkunft', 'mitbringsel', 'markt', 'laden', 'gassen', 'museen', 'viertel', 'altstadt'],
+  en: ['check', 'souvenir', 'market', 'shop', 'lanes', 'museum', 'neighbourhood', 'old'],
+}
+
+/** Continents (their codes) where weekends go: short-haul, so Europe only. */
+export const WEEKEND_CONTINENTS = new Set(['europe'])
+
 /** The days a trip of each type lasts, first and last included. */
 export const TYPE_DAYS: Record<string, [number, number]> = {
   weekend: [2, 4],

@@ -1,3 +1,4 @@
+import { SEA_ROUTES } from './coast-routes'
 import type { Place } from './types'
 
 /** The places on the sea (or a short boat ride away), where beach days and sailing trips go. */
@@ -28,4 +29,9 @@ const SEA_PLACES = new Set([
   ...['Apia', 'Lalomanu', 'To Sua', 'Manono', "Savai'i", 'Port Vila', 'Mele', 'Tanna', 'Espiritu Santo', 'Luganville'],
 ])
 
-export const isCoastal = ([name]: Place): boolean => SEA_PLACES.has(name)
+/** The drawn coasts' places are all on the sea. */
+const SEA_ROUTE_PLACES = new Set(
+  Object.values(SEA_ROUTES).flatMap((routes) => Object.values(routes).flatMap((route) => route.map(([name]) => name))),
+)
+
+export const isCoastal = ([name]: Place): boolean => SEA_PLACES.has(name) || SEA_ROUTE_PLACES.has(name)

@@ -3,6 +3,7 @@ import { AMERICA } from './america'
 import { ASIA } from './asia'
 import { EUROPE } from './europe'
 import { ANTARCTICA, OCEANIA } from './oceania-antarctica'
+import { SEA_ROUTES } from './coast-routes'
 import type { CountryGeography, Place } from './types'
 import type { ThemeCode } from '../themes'
 
@@ -11,10 +12,10 @@ export type { CountryGeography, Place } from './types'
 /** Every country of the catalog, by ISO alpha-3: its themes and its places. */
 export const GEOGRAPHY: Record<string, CountryGeography> = { ...EUROPE, ...ASIA, ...AFRICA, ...AMERICA, ...OCEANIA, ...ANTARCTICA }
 
-/** The places a trip of this theme follows in the country. */
+/** The places a trip of this theme follows in the country (a coast of its own for the sea themes where one is drawn). */
 export function routeOf(alpha3: string, theme: ThemeCode): readonly Place[] {
   const geography = GEOGRAPHY[alpha3]!
-  return geography.routes?.[theme] ?? geography.places
+  return SEA_ROUTES[alpha3]?.[theme] ?? geography.routes?.[theme] ?? geography.places
 }
 
 /** Neighbours that one trip crosses together, by land or a short hop. */

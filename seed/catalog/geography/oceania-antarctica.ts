@@ -8,7 +8,7 @@ const PENINSULA: readonly Place[] = [
   ['Neko Harbour', -64.8433, -62.5333],
   ['Paradise Harbour', -64.85, -62.9],
   ['Port Lockroy', -64.825, -63.4944],
-  ['Lemaire Channel', -65.0833, -63.9667],
+  ['Petermann Island', -65.1717, -64.1389],
 ]
 
 export const OCEANIA: Record<string, CountryGeography> = {

@@ -5,7 +5,8 @@ import { COUNTRIES } from '../../../seed/catalog/countries'
 import { DEMO_CATALOG, generateCatalog } from '../../../seed/catalog/generate'
 import { isCoastal } from '../../../seed/catalog/geography/coast'
 import type { CatalogSize, GeneratedCatalog, GeneratedTravel } from '../../../seed/catalog/types'
-import { MEGA_MENU_DESTINATIONS } from '../../../seed/content/header'
+import { EDITION_CODES, EDITIONS } from '@/editions/editions'
+import { headerContent } from '../../../seed/content/header'
 import type { SeedLanguage } from '../../../seed/content/types'
 import {
   ANTARCTIC_LATITUDE,
@@ -15,7 +16,10 @@ import {
   inBox,
   LANDLOCKED,
   SEA_WORDS,
+  STAGE_SEA_WORDS,
+  STAGE_TOWN_WORDS,
   TYPE_DAYS,
+  WEEKEND_CONTINENTS,
 } from '../../support/catalog-coherence'
 import { textMatches } from '../../support/catalog-oracle'
 
@@ -30,16 +34,74 @@ function lookups(catalog: GeneratedCatalog) {
   const toursOf = new Map<number, GeneratedCatalog['tours']>()
   for (const tour of catalog.tours) toursOf.set(tour.travelId, [...(toursOf.get(tour.travelId) ?? []), tour])
   const alpha3s = (travel: GeneratedTravel) => travel.destinationIds.map((id) => destination.get(id)!.alpha3)
-  return { typeCode, toursOf, alpha3s }
+  const continentCode = new Map(catalog.continents.map((entry) => [entry.id, entry.code]))
+  const continents = (travel: GeneratedTravel) => travel.destinationIds.map((id) => continentCode.get(destination.get(id)!.continentId)!)
+  return { typeCode, toursOf, alpha3s, continents }
 }
 
 const titleWords = (travel: GeneratedTravel, language: SeedLanguage) => searchableText(travel.title[language]).split(' ')
 const saysAny = (words: string[], starts: string[]) => words.some((word) => starts.some((start) => word.startsWith(start)))
+const stageWords = (stage: GeneratedStage, language: SeedLanguage) =>
+  searchableText(`${stage.title[language]} ${stage.description[language]}`).split(' ')
+
+type GeneratedStage = NonNullable<GeneratedTravel['details']>['stages'][number]
+
+/** Every mega-menu link that opens the search, with its text, in every edition of the header. */
+function megaMenuSearches(): Array<{ edition: string; language: SeedLanguage; label: string; text: string }> {
+  return EDITION_CODES.flatMap((edition) => {
+    const language = EDITIONS[edition].language
+    const menu = headerContent(edition, language).menu ?? []
+    return menu
+      .filter((item) => item.type === 'mega-menu')
+      .flatMap((item) => item.children ?? [])
+      .flatMap((child) => child.links ?? [])
+      .flatMap((link) => {
+        const url = link.link?.kind === 'url' ? link.link.url : null
+        const text = url ? new URL(url, 'http://site').searchParams.get('textSearch') : null
+        return text ? [{ edition, language, label: link.label, text }] : []
+      })
+  })
+}
+
+/** The rules of the days themselves, over the travels that have them. */
+function checkItineraries(detailed: GeneratedTravel[], alpha3s: (travel: GeneratedTravel) => string[]) {
+  it('gives every day of a trip its own title, in every language', () => {
+    for (const travel of detailed)
+      for (const language of LANGUAGES) {
+        const titles = travel.details!.stages.map((stage) => stage.title[language])
+        const repeated = titles.filter((title, index) => titles.indexOf(title) !== index)
+        expect(repeated, `${travel.title[language]}: ${titles.join(' / ')}`).toEqual([])
+      }
+  })
+
+  it('moves on along its route: the days at one place come together, and never back', () => {
+    for (const travel of detailed) {
+      const places = travel.details!.stages.map((stage) => stage.place)
+      const visits = places.filter((place, index) => index === 0 || places[index - 1] !== place)
+      expect(new Set(visits).size, `${travel.title.en}: ${places.join(' / ')}`).toBe(visits.length)
+    }
+  })
+
+  it('keeps its days to what the land has: no sea words inland, no towns or shops in Antarctica', () => {
+    for (const travel of detailed) {
+      const countries = alpha3s(travel)
+      const inland = countries.some((alpha3) => LANDLOCKED.has(alpha3))
+      const antarctic = countries.includes('ATA')
+      for (const stage of travel.details!.stages)
+        for (const language of LANGUAGES) {
+          const words = stageWords(stage, language)
+          if (inland) expect(saysAny(words, STAGE_SEA_WORDS[language]), `${stage.title[language]} (${travel.title.en})`).toBe(false)
+          if (antarctic) expect(saysAny(words, STAGE_TOWN_WORDS[language]), `${stage.title[language]} (${travel.title.en})`).toBe(false)
+        }
+    }
+  })
+}
 
 /** Every rule a traveller would check, over one generated catalog. */
 function checkCoherence(size: CatalogSize) {
   const catalog = generateCatalog({ ...size, anchor })
-  const { typeCode, toursOf, alpha3s } = lookups(catalog)
+  const { typeCode, toursOf, alpha3s, continents } = lookups(catalog)
+  const detailed = catalog.travels.filter((travel) => travel.details)
 
   it('gives each place themes its land has: no sea where there is none, no cities in Antarctica, neighbours only', () => {
     for (const travel of catalog.travels) {
@@ -57,16 +119,17 @@ function checkCoherence(size: CatalogSize) {
     }
   })
 
-  it('lasts as long as its type says: weekends 2-4 days, tours 7-16, expeditions longer', () => {
+  it('lasts as long as its type says: weekends 2-4 days (in Europe), tours 7-16, expeditions longer', () => {
     for (const travel of catalog.travels) {
       const [fewest, most] = TYPE_DAYS[typeCode.get(travel.travelTypeId)!]!
       expect(travel.numberOfDays, `${travel.title.en} (${typeCode.get(travel.travelTypeId)})`).toBeGreaterThanOrEqual(fewest)
       expect(travel.numberOfDays, `${travel.title.en} (${typeCode.get(travel.travelTypeId)})`).toBeLessThanOrEqual(most)
+      if (typeCode.get(travel.travelTypeId) === 'weekend')
+        for (const continent of continents(travel)) expect(WEEKEND_CONTINENTS.has(continent), travel.title.en).toBe(true)
     }
   })
 
   it('has one itinerary day per day of the trip, each with a place, a title and a paragraph in every language', () => {
-    const detailed = catalog.travels.filter((travel) => travel.details)
     expect(detailed.length).toBeGreaterThan(0)
     for (const travel of detailed) {
       const stages = travel.details!.stages
@@ -80,6 +143,8 @@ function checkCoherence(size: CatalogSize) {
       }
     }
   })
+
+  checkItineraries(detailed, alpha3s)
 
   it('spends beach and sailing trips by the sea', () => {
     for (const travel of catalog.travels.filter((entry) => entry.details && ['beaches', 'islands'].includes(entry.theme)))
@@ -113,10 +178,15 @@ function checkCoherence(size: CatalogSize) {
         const booked = tour.maxGroupSize - tour.freeSeats
         expect(tour.seatsToConfirm, tour.code).toBe(Math.max(0, GROUP_MINIMUM_TO_CONFIRM - booked))
       }
-      const groupAnswers = travel.details?.faq.filter((entry) => /\d/.test(entry.answer.it)).map((entry) => entry.answer.it) ?? []
-      for (const answer of groupAnswers) {
-        const numbers = (answer.match(/\d+/g) ?? []).map(Number)
-        for (const number of numbers) expect([GROUP_MINIMUM_TO_CONFIRM, AVERAGE_GROUP_SIZE, ...maxima], answer).toContain(number)
+      if (!travel.details) continue
+      const groupAnswers = travel.details.faq.filter((entry) => /\d/.test(entry.answer.it))
+      expect(groupAnswers.length, travel.title.en).toBe(1)
+      for (const language of LANGUAGES) {
+        // "From min to max, confirmed at min, about average": the same three figures in every language.
+        const numbers = (groupAnswers[0]!.answer[language].match(/\d+/g) ?? []).map(Number)
+        expect(new Set(numbers), groupAnswers[0]!.answer[language]).toEqual(
+          new Set([GROUP_MINIMUM_TO_CONFIRM, travel.maxGroupSize, AVERAGE_GROUP_SIZE]),
+        )
       }
     }
   })
@@ -138,18 +208,25 @@ function checkCoherence(size: CatalogSize) {
     }
   })
 
-  it('has trips on sale for every place of the mega menu, in every language', () => {
-    // A place's search finds it by country name or title words, as the search bar does.
+  it('has trips on sale for every search the mega menu links to, in every edition', () => {
+    // The link's own textSearch finds trips by country name or title words, as the search does.
     const onSale = catalog.travels.filter((travel) => travel.published && (toursOf.get(travel.id)?.length ?? 0) > 0)
-    for (const continent of MEGA_MENU_DESTINATIONS)
-      for (const place of continent.places)
-        for (const language of LANGUAGES) {
-          const found = onSale.filter((travel) => textMatches(catalog, travel, place[language], language))
-          expect(found.length, `${place[language]} (${language})`).toBeGreaterThanOrEqual(1)
-        }
+    const searches = megaMenuSearches()
+    expect(searches.length).toBeGreaterThanOrEqual(EDITION_CODES.length * 30)
+    for (const { edition, language, label, text } of searches) {
+      const found = onSale.filter((travel) => textMatches(catalog, travel, text, language))
+      expect(found.length, `${label} (/${edition}, textSearch=${text})`).toBeGreaterThanOrEqual(1)
+    }
   })
 }
 
 describe('the demo catalog', () => checkCoherence(DEMO_CATALOG))
 
 describe('the benchmark catalog', { timeout: 60_000 }, () => checkCoherence({ travels: 10_000, tours: 200_000 }))
+
+describe('every itinerary of a 10,000-trip catalog', { timeout: 60_000 }, () => {
+  // The benchmark catalog details only its first travels; here every travel has its days.
+  const catalog = generateCatalog({ travels: 10_000, tours: 10_000, detailedTravels: 10_000, anchor })
+  const { alpha3s } = lookups(catalog)
+  checkItineraries(catalog.travels, alpha3s)
+})

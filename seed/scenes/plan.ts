@@ -60,25 +60,20 @@ function coverKind(kinds: SceneKind[], used: Map<SceneKind, number>): SceneKind 
   return kinds.find((kind) => count(kind) <= fewest + 3)!
 }
 
-/** The gallery: the travel's countries' covers, then its continent's scenes, those that fit its countries first. */
-function gallery(travel: GeneratedTravel, plan: PicturePlan, pool: PlannedPicture[], fits: Set<SceneKind>): string[] {
+/**
+ * The gallery: the travel's countries' covers, then its continent's scenes, those that fit its
+ * countries first. Every picture is drawn once (see `uniqueSpec`), so different keys look different.
+ */
+function gallery(travel: GeneratedTravel, covers: Map<number, string>, pool: PlannedPicture[], fits: Set<SceneKind>): string[] {
   const size = GALLERY_MIN + (travel.id % (GALLERY_MAX - GALLERY_MIN + 1))
-  const byKey = new Map(plan.pictures.map((picture) => [picture.key, picture]))
-  const keys = [...new Set(travel.destinationIds.map((id) => plan.covers.get(id)!))].slice(0, size)
+  const own = [...new Set(travel.destinationIds.map((id) => covers.get(id)!))].slice(0, size)
   const shift = travel.id % pool.length
   const rotated = [...pool.slice(shift), ...pool.slice(0, shift)]
   const ordered = [
     ...rotated.filter((picture) => fits.has(picture.spec.kind)),
     ...rotated.filter((picture) => !fits.has(picture.spec.kind)),
   ]
-  const shown = new Set(keys.map((key) => signature(byKey.get(key)!.spec)))
-  for (const picture of ordered) {
-    if (keys.length >= size) break
-    if (shown.has(signature(picture.spec))) continue
-    keys.push(picture.key)
-    shown.add(signature(picture.spec))
-  }
-  return keys
+  return [...own, ...ordered.slice(0, size - own.length).map((picture) => picture.key)]
 }
 
 /**
@@ -113,7 +108,7 @@ export function planPictures(catalog: GeneratedCatalog): PicturePlan {
   for (const travel of catalog.travels) {
     if (!travel.details) continue
     const fits = new Set(travel.destinationIds.flatMap((id) => countryKinds(alpha3.get(id)!)))
-    plan.galleries.set(travel.id, gallery(travel, plan, pools.get(continentOf.get(travel.destinationIds[0]!)!)!, fits))
+    plan.galleries.set(travel.id, gallery(travel, plan.covers, pools.get(continentOf.get(travel.destinationIds[0]!)!)!, fits))
   }
   return plan
 }

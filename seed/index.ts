@@ -13,7 +13,7 @@ import { homePage, type SeedImages } from './content/home'
 import { SLUG_PAGES } from './content/slug-pages'
 import type { SeedEdition, SeedLanguage } from './content/types'
 import { PICTURES } from './pictures'
-import { drawScene } from './scenes/draw'
+import { sceneSvg } from './scenes/draw'
 import { ensureSeedPictures } from './scenes/upload'
 import { ensureBadges, ensureBanners, ensureEditions, ensureLayoutGlobals } from './layout'
 import { assertUsableSlugs, ensurePage, textPageContent, type LocalizedContent, type PageOutcome } from './pages'
@@ -60,8 +60,7 @@ async function ensureImages(payload: Payload): Promise<{ images: SeedImages; cre
       key: `seed-${name}`,
       alt: picture.alt,
       // The hero fills the width of a large screen: drawn at its 1600 px size.
-      draw: () => drawScene(picture.spec, 1600, 1000),
-      format: 'jpg' as const,
+      draw: () => Buffer.from(sceneSvg(picture.spec, 1600, 1000)),
     })),
   )
   const images = Object.fromEntries(Object.keys(PICTURES).map((name) => [name, ids.get(`seed-${name}`)!])) as SeedImages

@@ -1,7 +1,7 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { drawPortrait, portraitAlt } from '../portraits'
-import { drawScene } from '../scenes/draw'
+import { portraitAlt, portraitSvg } from '../portraits'
+import { sceneSvg } from '../scenes/draw'
 import { planPictures } from '../scenes/plan'
 import { ensureSeedPictures } from '../scenes/upload'
 import { generateCatalog } from './generate'
@@ -23,7 +23,7 @@ const CATALOG_TABLES = [
   'coordinators',
 ]
 
-/** The catalog's pictures (a cover per country, scenes per continent, a portrait per coordinator), drawn locally and uploaded once. */
+/** The catalog's pictures (a cover per country, scenes per continent, a portrait per coordinator), drawn locally and stored once. */
 async function ensurePictures(payload: Payload, catalog: GeneratedCatalog): Promise<CatalogPictures> {
   const plan = planPictures(catalog)
   const portraitKey = (slug: string) => `portrait-${slug.replace(/\//g, '-')}`
@@ -31,14 +31,12 @@ async function ensurePictures(payload: Payload, catalog: GeneratedCatalog): Prom
     ...plan.pictures.map((picture) => ({
       key: picture.key,
       alt: picture.alt,
-      draw: () => drawScene(picture.spec),
-      format: 'jpg' as const,
+      draw: () => Buffer.from(sceneSvg(picture.spec)),
     })),
     ...catalog.coordinators.map((coordinator) => ({
       key: portraitKey(coordinator.slug),
       alt: portraitAlt(coordinator.name),
-      draw: () => drawPortrait(coordinator.name),
-      format: 'png' as const,
+      draw: () => portraitSvg(coordinator.name),
     })),
   ])
   const id = (key: string) => ids.get(key)!

@@ -1,4 +1,3 @@
-import sharp from 'sharp'
 import { Random } from '../catalog/random'
 import { LANDS, lit, mix, SKIES } from './colour'
 import { LAND } from './land'
@@ -31,11 +30,4 @@ export function sceneSvg(spec: SceneSpec, width = WIDTH, height = HEIGHT): strin
     body += LANDMARK_SHAPES[spec.landmark](x, base, size, shadow, mix(SKIES[spec.time].sun, '#ffffff', 0.3))
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><defs>${top.defs}</defs>${body}</svg>`
-}
-
-/** The scene as a JPEG at the size the site shows it (Payload makes the smaller sizes from it). */
-export async function drawScene(spec: SceneSpec, width = WIDTH, height = HEIGHT): Promise<Buffer> {
-  return sharp(Buffer.from(sceneSvg(spec, width, height)))
-    .jpeg({ quality: 84 })
-    .toBuffer()
 }

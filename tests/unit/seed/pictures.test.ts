@@ -1,11 +1,15 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { DEMO_CATALOG, generateCatalog } from '../../../seed/catalog/generate'
 import { GEOGRAPHY } from '../../../seed/catalog/geography'
 import type { SeedLanguage } from '../../../seed/content/types'
 import { PICTURES } from '../../../seed/pictures'
-import { drawPortrait, portraitAlt } from '../../../seed/portraits'
-import { drawScene, sceneSvg } from '../../../seed/scenes/draw'
+import { portraitAlt, portraitSvg } from '../../../seed/portraits'
+import { sceneSvg } from '../../../seed/scenes/draw'
+import { writeMediaFiles } from '../../../seed/scenes/media-files'
 import { GALLERY_MAX, GALLERY_MIN, planPictures } from '../../../seed/scenes/plan'
 import { signature } from '../../../seed/scenes/types'
 
@@ -86,18 +90,36 @@ describe('the demo catalog’s pictures', () => {
 })
 
 describe('drawing', () => {
-  it('draws different covers differently, as a JPEG of the size asked', async () => {
+  it('draws different covers differently, at the size asked', async () => {
     const [first, second] = [...plan.covers.values()].map((key) => byKey.get(key)!.spec)
     expect(sceneSvg(first!)).not.toBe(sceneSvg(second!))
-    const metadata = await sharp(await drawScene(first!, 600, 400)).metadata()
-    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 600, 400])
+    const metadata = await sharp(Buffer.from(sceneSvg(first!, 600, 400))).metadata()
+    expect([metadata.width, metadata.height]).toEqual([600, 400])
   })
 
-  it('gives each coordinator a portrait of their own, the same on every run', async () => {
-    const [giulia, marco, giuliaAgain] = await Promise.all(['Giulia Ferri', 'Marco Bianchi', 'Giulia Ferri'].map(drawPortrait))
+  it('gives each coordinator a portrait of their own, the same on every run', () => {
+    const [giulia, marco, giuliaAgain] = ['Giulia Ferri', 'Marco Bianchi', 'Giulia Ferri'].map(portraitSvg)
     expect(giulia!.equals(giuliaAgain!)).toBe(true)
     expect(giulia!.equals(marco!)).toBe(false)
-    const metadata = await sharp(giulia!).metadata()
-    expect([metadata.format, metadata.width]).toEqual(['png', 320])
+  })
+
+  it('stores a picture as the CMS stores an upload: the original and each size that fits, as WebP', async () => {
+    const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'seed-pictures-'))
+    try {
+      const scene = await writeMediaFiles(directory, 'place-test', Buffer.from(sceneSvg(byKey.get('place-ita')!.spec)))
+      expect(scene.original).toMatchObject({ filename: 'place-test.webp', width: 1200, height: 800 })
+      expect(scene.sizes.thumbnail).toMatchObject({ filename: 'place-test-400x300.webp', width: 400, height: 300 })
+      expect(scene.sizes.card).toMatchObject({ filename: 'place-test-768x512.webp', width: 768, height: 512 })
+      // Larger than the picture: left out, as the CMS leaves it.
+      expect(scene.sizes.hero).toBeUndefined()
+      const portrait = await writeMediaFiles(directory, 'portrait-test', portraitSvg('Giulia Ferri'))
+      expect(portrait.original).toMatchObject({ width: 320, height: 320 })
+      expect(Object.keys(portrait.sizes)).toEqual(['thumbnail'])
+      const card = path.join(directory, 'place-test-768x512.webp')
+      const stored = await sharp(card).metadata()
+      expect([stored.format, stored.width, (await fs.stat(card)).size]).toEqual(['webp', 768, scene.sizes.card!.filesize])
+    } finally {
+      await fs.rm(directory, { recursive: true })
+    }
   })
 })

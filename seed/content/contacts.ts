@@ -142,3 +142,9 @@ export function contactsContent(edition: SeedEdition, language: SeedLanguage): P
     ],
   }
 }
+
+/** The team's address for a mailbox: `hello` and `bookings` in the language's own words, `privacy` everywhere. */
+export function mailAddress(language: SeedLanguage, mailbox: 'hello' | 'bookings' | 'privacy'): string {
+  const local = mailbox === 'privacy' ? 'privacy' : COPY[language].mailbox[mailbox]
+  return `${local}@${BRAND_SLUG}.example`
+}

@@ -3,7 +3,14 @@ import type { FixedRouteName, SeedLanguage } from './types'
 /** Title, then paragraphs: the demo text of the page of each fixed route. */
 type Copy = [title: string, ...paragraphs: string[]]
 
-export const FIXED_PAGES: Record<Exclude<FixedRouteName, 'index'>, Record<SeedLanguage, Copy>> = {
+/** Pages composed elsewhere (`COMPOSED_PAGES` in fixed-page-content.ts) have no entry here. */
+export const FIXED_PAGES: Record<
+  Exclude<
+    FixedRouteName,
+    'index' | 'faqs' | 'legal-terms-conditions' | 'legal-general-condition' | 'legal-privacy-policy' | 'legal-cancellation-policy'
+  >,
+  Record<SeedLanguage, Copy>
+> = {
   'age-groups': {
     it: [
       'Fasce di età',
@@ -198,33 +205,6 @@ export const FIXED_PAGES: Record<Exclude<FixedRouteName, 'index'>, Record<SeedLa
       'Du kannst deine Flüge ganz entspannt buchen; die freien Plätze stehen bei jedem Termin.',
     ],
   },
-  faqs: {
-    it: [
-      'Domande frequenti',
-      'Tutto quello che ci chiedono più spesso su prenotazioni, pagamenti, assicurazione e vita di gruppo.',
-      'Non trovi la risposta? Il nostro team è a disposizione dal lunedì al venerdì.',
-    ],
-    en: [
-      'Frequently asked questions',
-      'Everything people ask us most about bookings, payments, insurance and group life.',
-      'Can’t find your answer? Our team is there for you Monday to Friday.',
-    ],
-    es: [
-      'Preguntas frecuentes',
-      'Todo lo que más nos preguntáis sobre reservas, pagos, seguros y la vida en grupo.',
-      '¿No encuentras la respuesta? Nuestro equipo está a tu disposición de lunes a viernes.',
-    ],
-    fr: [
-      'Questions fréquentes',
-      'Tout ce que l’on nous demande le plus souvent sur les réservations, les paiements, l’assurance et la vie de groupe.',
-      'Tu ne trouves pas ta réponse ? Notre équipe est là pour toi du lundi au vendredi.',
-    ],
-    de: [
-      'Häufige Fragen',
-      'Alles, was wir am häufigsten zu Buchung, Zahlung, Versicherung und dem Leben in der Gruppe gefragt werden.',
-      'Keine Antwort gefunden? Unser Team ist montags bis freitags für dich da.',
-    ],
-  },
   'media-sharing': {
     it: [
       'Condividi i tuoi ricordi',
@@ -277,114 +257,6 @@ export const FIXED_PAGES: Record<Exclude<FixedRouteName, 'index'>, Record<SeedLa
       'Medien für Koordinatoren',
       'Material, Logos und Leitlinien, um die Reisen in unserem Stil auf Social Media zu erzählen.',
       'Für besondere Anfragen schreib unserem Kommunikationsteam.',
-    ],
-  },
-  'legal-general-condition': {
-    it: [
-      'Condizioni generali',
-      'Queste condizioni regolano il contratto di viaggio tra te e l’organizzatore, dalla prenotazione al rientro.',
-      'Il contratto si conclude con il pagamento dell’acconto; il saldo è dovuto 31 giorni prima della partenza.',
-    ],
-    en: [
-      'General conditions',
-      'These conditions govern the travel contract between you and the organiser, from booking to your return.',
-      'The contract is concluded when the deposit is paid; the balance is due 31 days before departure.',
-    ],
-    es: [
-      'Condiciones generales',
-      'Estas condiciones regulan el contrato de viaje entre tú y el organizador, desde la reserva hasta la vuelta.',
-      'El contrato se perfecciona con el pago de la señal; el resto debe abonarse 31 días antes de la salida.',
-    ],
-    fr: [
-      'Conditions générales',
-      'Ces conditions régissent le contrat de voyage entre toi et l’organisateur, de la réservation jusqu’au retour.',
-      'Le contrat est conclu au paiement de l’acompte ; le solde est dû 31 jours avant le départ.',
-    ],
-    de: [
-      'Allgemeine Geschäftsbedingungen',
-      'Diese Bedingungen regeln den Reisevertrag zwischen dir und dem Veranstalter, von der Buchung bis zur Rückkehr.',
-      'Der Vertrag kommt mit der Zahlung der Anzahlung zustande; der Restbetrag ist 31 Tage vor Abreise fällig.',
-    ],
-  },
-  'legal-privacy-policy': {
-    it: [
-      'Informativa sulla privacy',
-      'Trattiamo i tuoi dati personali solo per organizzare il viaggio, assisterti e, se lo desideri, inviarti la newsletter.',
-      'Puoi chiedere in ogni momento l’accesso, la correzione o la cancellazione dei tuoi dati.',
-    ],
-    en: [
-      'Privacy policy',
-      'We process your personal data only to organise your trip, to assist you and, if you wish, to send you our newsletter.',
-      'You can ask at any time to access, correct or delete your data.',
-    ],
-    es: [
-      'Política de privacidad',
-      'Tratamos tus datos personales solo para organizar tu viaje, atenderte y, si lo deseas, enviarte nuestra newsletter.',
-      'Puedes solicitar en cualquier momento el acceso, la rectificación o la supresión de tus datos.',
-    ],
-    fr: [
-      'Politique de confidentialité',
-      'Nous traitons tes données personnelles uniquement pour organiser ton voyage, t’accompagner et, si tu le souhaites, t’envoyer notre newsletter.',
-      'Tu peux à tout moment demander l’accès à tes données, leur rectification ou leur suppression.',
-    ],
-    de: [
-      'Datenschutzerklärung',
-      'Wir verarbeiten deine personenbezogenen Daten nur, um deine Reise zu organisieren, dich zu betreuen und dir – wenn du möchtest – unseren Newsletter zu schicken.',
-      'Du kannst jederzeit Auskunft über deine Daten sowie ihre Berichtigung oder Löschung verlangen.',
-    ],
-  },
-  'legal-terms-conditions': {
-    it: [
-      'Termini e condizioni d’uso',
-      'Usando il sito accetti queste regole sull’uso dei contenuti, dell’account e dei servizi online.',
-      'I contenuti del sito sono protetti: non possono essere copiati senza autorizzazione.',
-    ],
-    en: [
-      'Terms of use',
-      'By using this site you accept these rules on the use of its content, your account and our online services.',
-      'The content of this site is protected and may not be copied without permission.',
-    ],
-    es: [
-      'Términos y condiciones de uso',
-      'Al usar el sitio aceptas estas normas sobre el uso de los contenidos, de tu cuenta y de los servicios en línea.',
-      'Los contenidos del sitio están protegidos y no pueden copiarse sin autorización.',
-    ],
-    fr: [
-      'Conditions d’utilisation',
-      'En utilisant ce site, tu acceptes ces règles sur l’usage de ses contenus, de ton compte et de nos services en ligne.',
-      'Les contenus du site sont protégés et ne peuvent pas être copiés sans autorisation.',
-    ],
-    de: [
-      'Nutzungsbedingungen',
-      'Mit der Nutzung dieser Website akzeptierst du diese Regeln für Inhalte, dein Konto und unsere Online-Dienste.',
-      'Die Inhalte der Website sind geschützt und dürfen nicht ohne Erlaubnis kopiert werden.',
-    ],
-  },
-  'legal-cancellation-policy': {
-    it: [
-      'Politica di cancellazione',
-      'Puoi cancellare gratuitamente fino a 31 giorni prima della partenza.',
-      'Con l’opzione di cancellazione flessibile puoi cancellare fino a 8 giorni prima; l’acconto ti viene restituito come buono regalo.',
-    ],
-    en: [
-      'Cancellation policy',
-      'You can cancel for free up to 31 days before departure.',
-      'With the flexible cancellation option you can cancel up to 8 days before; the deposit comes back to you as a gift card.',
-    ],
-    es: [
-      'Política de cancelación',
-      'Puedes cancelar gratis hasta 31 días antes de la salida.',
-      'Con la opción de cancelación flexible puedes cancelar hasta 8 días antes; la señal se te devuelve como tarjeta regalo.',
-    ],
-    fr: [
-      'Politique d’annulation',
-      'Tu peux annuler gratuitement jusqu’à 31 jours avant le départ.',
-      'Avec l’option d’annulation flexible, tu peux annuler jusqu’à 8 jours avant ; ton acompte t’est rendu sous forme de carte cadeau.',
-    ],
-    de: [
-      'Stornobedingungen',
-      'Du kannst bis 31 Tage vor Abreise kostenlos stornieren.',
-      'Mit der flexiblen Stornooption geht das bis 8 Tage vorher; deine Anzahlung bekommst du dann als Geschenkgutschein zurück.',
     ],
   },
   'area-asia': {

@@ -1,6 +1,8 @@
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { GET, PATCH, POST } from '@/app/(payload)/api/[...slug]/route'
-import { adminAndPage } from './test-cms'
+import { MEDIA_CACHE_CONTROL } from '@/collections/media'
+import { adminAndPage, testCms } from './test-cms'
 
 const args = (slug: string[]) => ({ params: Promise.resolve({ slug }) })
 
@@ -121,6 +123,24 @@ describe('the CMS REST API under hostile input', () => {
       [200, 'private, no-store'],
       [400, 'private, no-store'],
       [401, 'private, no-store'],
+    ])
+  })
+
+  it('lets browsers and shared caches keep pictures, which anyone may read', async () => {
+    const data = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3b6e8f' } })
+      .png()
+      .toBuffer()
+    const payload = await testCms()
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'A blue square' },
+      file: { data, mimetype: 'image/png', name: 'cache-rule.png', size: data.length },
+    })
+    const picture = await send(GET, 'GET', `/api/media/file/${media.filename}`)
+    expect([picture.status, picture.headers.get('content-type'), picture.headers.get('cache-control')]).toEqual([
+      200,
+      'image/webp',
+      MEDIA_CACHE_CONTROL,
     ])
   })
 

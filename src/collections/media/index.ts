@@ -4,6 +4,12 @@ import { catalogChanged } from '@/lib/events/catalog-changed'
 import { revalidatePagesAfterMediaChange, revalidatePagesAfterMediaDelete } from './revalidate-pages'
 import { stripMarkupFromFields } from './strip-markup-from-fields'
 
+/**
+ * Anyone may read a picture, so browsers and shared caches keep it for a day and may show the
+ * kept copy for a week while they fetch a fresh one: a replaced picture shows within a day.
+ */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
+
 /** Images uploaded by editors, resized by sharp into webp sizes. */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -31,6 +37,7 @@ export const Media: CollectionConfig = {
       { name: 'hero', width: 1600, formatOptions: { format: 'webp', options: { quality: 80 } } },
     ],
     adminThumbnail: 'thumbnail',
+    modifyResponseHeaders: ({ headers }) => headers.set('Cache-Control', MEDIA_CACHE_CONTROL),
     focalPoint: true,
   },
   fields: [

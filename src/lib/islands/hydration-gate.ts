@@ -1,3 +1,5 @@
+import { deferred } from '@/lib/deferred'
+
 /**
  * What holds an island's hydration back until its trigger fires: a flag and a promise that
  * `use()` suspends on while the gate is closed. Open from the start on the server and on
@@ -7,6 +9,9 @@ export type Gate = {
   readonly isOpen: boolean
   /** Resolves when the gate opens. */
   readonly opened: Promise<void>
+  /** Resolves when the island has hydrated behind the opened gate (`markHydrated`). */
+  readonly hydrated: Promise<void>
+  markHydrated: () => void
   /** The server HTML of the island, kept for the unlikely client-render fallback. */
   readonly html: string | undefined
   open: () => void
@@ -21,21 +26,23 @@ export type Gate = {
 
 export function createGate(openNow: boolean): Gate {
   let isOpen = openNow
-  let resolve!: () => void
-  const opened = new Promise<void>((done) => (resolve = done))
-  if (openNow) resolve()
+  const opened = deferred()
+  const hydrated = deferred()
+  if (openNow) opened.resolve()
   let html: string | undefined
   let armed = false
   let arming = false
   const open = () => {
     isOpen = true
-    resolve()
+    opened.resolve()
   }
   return {
     get isOpen() {
       return isOpen
     },
-    opened,
+    opened: opened.promise,
+    hydrated: hydrated.promise,
+    markHydrated: () => hydrated.resolve(),
     get html() {
       return html
     },

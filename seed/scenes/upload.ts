@@ -24,6 +24,7 @@ export async function ensureSeedPictures(
   const missing = pictures.filter((picture) => !ids.has(picture.key))
   if (missing.length === 0) return { ids, created: 0 }
   const directory = payload.collections.media.config.upload.staticDir
+  if (!directory) throw new Error('The media collection has no upload folder to write the seed pictures to')
   const written: MediaFiles[] = new Array(missing.length)
   let next = 0
   const work = async () => {

@@ -12,8 +12,9 @@ import { fixedPageContent } from './content/fixed-page-content'
 import { homePage, type SeedImages } from './content/home'
 import { SLUG_PAGES } from './content/slug-pages'
 import type { SeedEdition, SeedLanguage } from './content/types'
-import { landscape } from './images'
 import { PICTURES } from './pictures'
+import { sceneSvg } from './scenes/draw'
+import { ensureSeedPictures } from './scenes/upload'
 import { ensureBadges, ensureBanners, ensureEditions, ensureLayoutGlobals } from './layout'
 import { assertUsableSlugs, ensurePage, textPageContent, type LocalizedContent, type PageOutcome } from './pages'
 
@@ -53,25 +54,16 @@ async function ensureAdmin(payload: Payload, options: SeedOptions): Promise<Seed
 }
 
 async function ensureImages(payload: Payload): Promise<{ images: SeedImages; created: number }> {
-  const images = {} as SeedImages
-  let created = 0
-  for (const [name, picture] of Object.entries(PICTURES) as Array<[keyof SeedImages, (typeof PICTURES)[keyof SeedImages]]>) {
-    const filename = `seed-${name}`
-    const existing = await payload.find({ collection: 'media', where: { filename: { like: filename } }, limit: 1, depth: 0 })
-    if (existing.docs[0]) {
-      images[name] = existing.docs[0].id
-      continue
-    }
-    const data = await landscape(picture.palette, name.length)
-    const media = await payload.create({
-      collection: 'media',
-      data: { alt: picture.alt },
-      file: { data, mimetype: 'image/jpeg', name: `${filename}.jpg`, size: data.length },
-      context,
-    })
-    images[name] = media.id
-    created++
-  }
+  const { ids, created } = await ensureSeedPictures(
+    payload,
+    Object.entries(PICTURES).map(([name, picture]) => ({
+      key: `seed-${name}`,
+      alt: picture.alt,
+      // The hero fills the width of a large screen: drawn at its 1600 px size.
+      draw: () => Buffer.from(sceneSvg(picture.spec, 1600, 1000)),
+    })),
+  )
+  const images = Object.fromEntries(Object.keys(PICTURES).map((name) => [name, ids.get(`seed-${name}`)!])) as SeedImages
   return { images, created }
 }
 

@@ -1,13 +1,26 @@
 import type { SeedImages } from './content/home'
-import type { Palette } from './images'
+import type { Localized } from './content/types'
+import { CONTINENT_NAMES } from './catalog/vocabulary'
+import { altTexts } from './scenes/alt'
+import type { SceneSpec } from './scenes/types'
 
-/** The demo pictures: the home hero and one per continent, drawn locally. */
-export const PICTURES: Record<keyof SeedImages, { palette: Palette; alt: string }> = {
-  hero: { palette: ['#f6b26b', '#ffe6c7', '#6d8fa6', '#2f4b5c', '#fff4d6'], alt: 'Hills at sunset under a warm sky' },
-  asia: { palette: ['#8ec5d6', '#e7f4f1', '#5f9e7a', '#2e6b4f', '#fff7c2'], alt: 'Green terraced hills in Asia' },
-  europe: { palette: ['#9db8e8', '#e9f0fb', '#7a8fb0', '#3f4f6e', '#ffffff'], alt: 'Blue mountains and a fjord in Europe' },
-  america: { palette: ['#f1a67a', '#fde3cf', '#b5653f', '#6e3420', '#fff1b8'], alt: 'Red canyon country in the Americas' },
-  africa: { palette: ['#f7c873', '#fff0cc', '#c98d3a', '#7a5122', '#fff8dd'], alt: 'Golden savannah in Africa' },
-  oceania: { palette: ['#6fc3df', '#d8f3fb', '#3c9bb3', '#1d6178', '#ffffff'], alt: 'Turquoise sea and islands in Oceania' },
-  antarctica: { palette: ['#b9d3ee', '#f4f9ff', '#dbe8f5', '#a9c2db', '#ffffff'], alt: 'Icebergs under a pale sky in Antarctica' },
+const scene = (spec: Omit<SceneSpec, 'variant'>): SceneSpec => ({ ...spec, variant: 1 })
+
+/** The home page's pictures: the hero and one per continent, each a landscape of its own. */
+const SCENES: Record<keyof SeedImages, SceneSpec> = {
+  hero: scene({ kind: 'coast', time: 'sunset', landmark: 'sailboat', horizon: 0.55, seed: 11 }),
+  asia: scene({ kind: 'terraces', time: 'dawn', landmark: 'pagoda', horizon: 0.5, seed: 12 }),
+  europe: scene({ kind: 'lake', time: 'noon', landmark: 'tower', horizon: 0.55, seed: 13 }),
+  america: scene({ kind: 'canyon', time: 'sunset', landmark: 'balloon', horizon: 0.6, seed: 14 }),
+  africa: scene({ kind: 'savannah', time: 'sunset', landmark: null, horizon: 0.58, seed: 15 }),
+  oceania: scene({ kind: 'coast', time: 'noon', landmark: 'palm', horizon: 0.5, seed: 16 }),
+  antarctica: scene({ kind: 'ice', time: 'dawn', landmark: 'sailboat', horizon: 0.55, seed: 17 }),
 }
+
+/** Each home picture with its text in every language (the continents' start with the continent's name). */
+export const PICTURES = Object.fromEntries(
+  Object.entries(SCENES).map(([name, spec]) => [
+    name,
+    { spec, alt: altTexts(spec, name === 'hero' ? undefined : CONTINENT_NAMES[name as Exclude<keyof SeedImages, 'hero'>]) },
+  ]),
+) as Record<keyof SeedImages, { spec: SceneSpec; alt: Localized }>

@@ -477,6 +477,10 @@ export interface Badge {
 export interface Media {
   id: number;
   alt: string;
+  /**
+   * Shown on this edition's pages instead of the text above; leave empty to use that one.
+   */
+  localizedAlt?: string | null;
   title?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2089,6 +2093,7 @@ export interface ReviewsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  localizedAlt?: T;
   title?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,10 +1,10 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { context } from '../context'
-import { landscape } from '../images'
-import { PICTURES } from '../pictures'
+import { portraitAlt, portraitSvg } from '../portraits'
+import { sceneSvg } from '../scenes/draw'
+import { planPictures } from '../scenes/plan'
+import { ensureSeedPictures } from '../scenes/upload'
 import { generateCatalog } from './generate'
-import { PICTURES_PER_CONTINENT } from './travels'
 import type { CatalogSize, GeneratedCatalog } from './types'
 import { writeCatalog, type CatalogPictures } from './write'
 
@@ -23,31 +23,28 @@ const CATALOG_TABLES = [
   'coordinators',
 ]
 
-/** Travel pictures, a few per continent, drawn locally and uploaded once. */
+/** The catalog's pictures (a cover per country, scenes per continent, a portrait per coordinator), drawn locally and stored once. */
 async function ensurePictures(payload: Payload, catalog: GeneratedCatalog): Promise<CatalogPictures> {
-  const pictures: CatalogPictures = new Map()
-  for (const continent of catalog.continents) {
-    const { palette, alt } = PICTURES[continent.code]
-    const ids: number[] = []
-    for (let index = 0; index < PICTURES_PER_CONTINENT; index++) {
-      const filename = `catalog-${continent.code}-${index + 1}`
-      const existing = await payload.find({ collection: 'media', where: { filename: { like: filename } }, limit: 1, depth: 0 })
-      if (existing.docs[0]) {
-        ids.push(existing.docs[0].id)
-        continue
-      }
-      const data = await landscape(palette, index * 7 + continent.id, 1200, 800)
-      const media = await payload.create({
-        collection: 'media',
-        data: { alt },
-        file: { data, mimetype: 'image/jpeg', name: `${filename}.jpg`, size: data.length },
-        context,
-      })
-      ids.push(media.id)
-    }
-    pictures.set(continent.id, ids)
+  const plan = planPictures(catalog)
+  const portraitKey = (slug: string) => `portrait-${slug.replace(/\//g, '-')}`
+  const { ids } = await ensureSeedPictures(payload, [
+    ...plan.pictures.map((picture) => ({
+      key: picture.key,
+      alt: picture.alt,
+      draw: () => Buffer.from(sceneSvg(picture.spec)),
+    })),
+    ...catalog.coordinators.map((coordinator) => ({
+      key: portraitKey(coordinator.slug),
+      alt: portraitAlt(coordinator.name),
+      draw: () => portraitSvg(coordinator.name),
+    })),
+  ])
+  const id = (key: string) => ids.get(key)!
+  return {
+    covers: new Map([...plan.covers].map(([destination, key]) => [destination, id(key)])),
+    galleries: new Map([...plan.galleries].map(([travel, keys]) => [travel, keys.map(id)])),
+    portraits: new Map(catalog.coordinators.map((coordinator) => [coordinator.id, id(portraitKey(coordinator.slug))])),
   }
-  return pictures
 }
 
 export type CatalogOutcome = { created: boolean; travels: number; tours: number; destinations: number }

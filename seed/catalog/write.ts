@@ -29,8 +29,8 @@ async function writeTerms(client: PoolClient, table: string, terms: GeneratedTer
   await resetSequence(client, table)
 }
 
-/** Pictures are generated per continent: `pictures[continentId][index]` is a media id. */
-export type CatalogPictures = Map<number, number[]>
+/** Media ids: each destination's cover, each detailed travel's gallery, each coordinator's portrait. */
+export type CatalogPictures = { covers: Map<number, number>; galleries: Map<number, number[]>; portraits: Map<number, number> }
 
 function travelRows(travels: GeneratedTravel[], pictureOf: (travel: GeneratedTravel) => number | null) {
   const localized = travels.flatMap((travel) =>
@@ -154,8 +154,14 @@ export async function writeCatalog(client: PoolClient, catalog: GeneratedCatalog
   await insertRows(
     client,
     'coordinators',
-    ['id', 'name', 'city', 'slug'],
-    catalog.coordinators.map((coordinator) => [coordinator.id, coordinator.name, coordinator.city, coordinator.slug]),
+    ['id', 'name', 'city', 'slug', 'picture_id'],
+    catalog.coordinators.map((coordinator) => [
+      coordinator.id,
+      coordinator.name,
+      coordinator.city,
+      coordinator.slug,
+      pictures.portraits.get(coordinator.id) ?? null,
+    ]),
   )
   await insertRows(
     client,
@@ -183,13 +189,12 @@ export async function writeCatalog(client: PoolClient, catalog: GeneratedCatalog
     catalog.periods.flatMap((period, index) => (period.name ? perEdition(periodIds[index]!, period.name, (name) => [name]) : [])),
   )
 
-  const continentOf = new Map(catalog.destinations.map((destination) => [destination.id, destination.continentId]))
-  const pictureOf = (travel: GeneratedTravel) => pictures.get(continentOf.get(travel.destinationIds[0]!)!)?.[travel.picture] ?? null
+  // A travel's cover is its first country's.
+  const pictureOf = (travel: GeneratedTravel) => pictures.covers.get(travel.destinationIds[0]!) ?? null
   const { main, localized, rels } = travelRows(catalog.travels, pictureOf)
-  const gallery = catalog.travels.flatMap((travel) => {
-    const own = pictures.get(continentOf.get(travel.destinationIds[0]!)!) ?? []
-    return travel.details ? own.map((mediaId, index) => [index + 1, travel.id, 'gallery', null, null, mediaId]) : []
-  })
+  const gallery = catalog.travels.flatMap((travel) =>
+    (pictures.galleries.get(travel.id) ?? []).map((mediaId, index) => [index + 1, travel.id, 'gallery', null, null, mediaId]),
+  )
   await insertRows(
     client,
     'travels',

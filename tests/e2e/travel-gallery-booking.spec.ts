@@ -9,6 +9,40 @@ const pushed = (page: Page, name: string) =>
     Array<{ ecommerce: { currency: string; items: Array<{ item_id: string; item_name: string; price?: number }> } }>
   >
 
+/** Words only the seed's Italian and German picture descriptions use: the time of day each scene shows. */
+const TIME_OF_DAY_WORDS = { it: /all’alba|a mezzogiorno|al tramonto|di notte/, de: /im Morgengrauen|am Mittag|bei Sonnenuntergang|nachts/ }
+
+for (const edition of ['it', 'de'] as const) {
+  test(`a travel's gallery on /${edition} shows different pictures, each described in the page's language`, async ({ page, request }) => {
+    const travel = await travelWithDepartures(request, edition)
+    await page.goto(travel.url)
+    const gallery = page.locator('[data-block-type="travelGallery"]')
+    await expect(gallery).toHaveAttribute('data-hydrated', 'true')
+    await gallery.locator('[data-gallery-index="0"]').click()
+    const lightbox = page.locator('dialog[open]')
+    const caption = lightbox.locator('.lightbox__caption')
+    await expect(caption).toHaveText(/^1 \/ \d+$/)
+    const count = Number((await caption.textContent())!.split('/')[1])
+    expect(count).toBeGreaterThanOrEqual(4)
+    expect(count).toBeLessThanOrEqual(6)
+    const seen: Array<{ id: string; alt: string }> = []
+    for (let index = 1; index <= count; index++) {
+      await expect(caption).toHaveText(`${index} / ${count}`)
+      const image = lightbox.locator('img')
+      const id = (await image.getAttribute('src'))!.match(/\/resource\/\w+\/(\d+)\//)![1]!
+      seen.push({ id, alt: (await image.getAttribute('alt')) ?? '' })
+      await page.keyboard.press('ArrowRight')
+    }
+    expect(new Set(seen.map((image) => image.id)).size).toBe(count)
+    for (const { alt } of seen) expect(alt).toMatch(TIME_OF_DAY_WORDS[edition])
+    // The tiles on the page say the same, in the same language.
+    for (const alt of await gallery
+      .locator('.b-gallery__tile img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('alt'))))
+      expect(alt).toMatch(TIME_OF_DAY_WORDS[edition])
+  })
+}
+
 for (const viewport of [
   { width: 375, height: 812 },
   { width: 1280, height: 900 },

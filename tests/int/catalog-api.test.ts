@@ -308,6 +308,20 @@ describe('GET /api/v1/travels/show and renamed travels', () => {
     expect(english.status).toBe(200)
   })
 
+  it("describes a travel's cover and gallery in the edition's language", async () => {
+    // The last detailed one: the test above renames the first.
+    const target = catalog.travels.filter((travel) => travel.published && travel.details).at(-1)!
+    const country = catalog.destinations.find((destination) => destination.id === target.destinationIds[0])!
+    const [italian, german] = await Promise.all([show(`edition=it&slug=${target.slug.it}`), show(`edition=de&slug=${target.slug.de}`)])
+    type Image = { id: number; altText: string }
+    const gallery = (body: { data: { gallery: Image[] } }) => body.data.gallery
+    expect(gallery(italian.body).length).toBeGreaterThanOrEqual(4)
+    expect(gallery(italian.body).map((image) => image.id)).toEqual(gallery(german.body).map((image) => image.id))
+    expect(italian.body.data.thumbnailImage.desktop.altText.startsWith(`${country.name.it}: `)).toBe(true)
+    expect(german.body.data.thumbnailImage.desktop.altText.startsWith(`${country.name.de}: `)).toBe(true)
+    gallery(italian.body).forEach((image, index) => expect(image.altText).not.toBe(gallery(german.body)[index]!.altText))
+  })
+
   it('answers 404 for an unknown or unpublished travel', async () => {
     expect((await show('edition=it&slug=no-such-travel')).status).toBe(404)
     const target = catalog.travels.find((travel) => travel.published && travel.id > 50)!

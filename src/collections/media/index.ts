@@ -42,6 +42,15 @@ export const Media: CollectionConfig = {
   },
   fields: [
     { name: 'alt', label: 'Alternative text', type: 'text', required: true, maxLength: 300 },
+    // Optional per edition: an image uploaded once keeps its one text everywhere until an editor translates it.
+    {
+      name: 'localizedAlt',
+      label: 'Alternative text in this edition',
+      type: 'text',
+      localized: true,
+      maxLength: 300,
+      admin: { description: "Shown on this edition's pages instead of the text above; leave empty to use that one." },
+    },
     { name: 'title', type: 'text', maxLength: 300 },
   ],
 }

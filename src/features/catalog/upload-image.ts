@@ -8,7 +8,8 @@ export function uploadImage(media: number | Media | null | undefined) {
     id: media.id,
     filename: media.filename ?? '',
     mimeType: media.mimeType ?? null,
-    alt: media.alt,
+    // Read in the page's edition: its own text when it has one.
+    alt: media.localizedAlt || media.alt,
     title: media.title ?? null,
   })
 }

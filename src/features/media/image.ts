@@ -16,6 +16,6 @@ export function imageSource(media: number | Media | null | undefined): ImageSour
     srcSet: candidates.length > 1 ? candidates.join(', ') : undefined,
     width: media.width ?? undefined,
     height: media.height ?? undefined,
-    alt: media.alt ?? '',
+    alt: media.localizedAlt || media.alt || '',
   }
 }

@@ -80,9 +80,19 @@ async function loadImages(query: QueryRows, ids: Array<number | null>): Promise<
     'SELECT id, filename, mime_type, alt, title FROM media WHERE id = ANY($1::int[])',
     [wanted],
   )
-  return new Map(
-    rows.map((row) => [row.id, { id: row.id, filename: row.filename, mimeType: row.mime_type, alt: row.alt, title: row.title }]),
+  const images = new Map<number, ImageRecord>(
+    rows.map((row) => [
+      row.id,
+      { id: row.id, filename: row.filename, mimeType: row.mime_type, alt: row.alt, editionAlts: {}, title: row.title },
+    ]),
   )
+  for (const row of await query<{ id: number; locale: EditionCode; alt: string }>(
+    "SELECT _parent_id AS id, _locale AS locale, localized_alt AS alt FROM media_locales WHERE _parent_id = ANY($1::int[]) AND localized_alt <> ''",
+    [wanted],
+  )) {
+    images.get(row.id)!.editionAlts![row.locale] = row.alt
+  }
+  return images
 }
 
 async function attachTravelDetails(

@@ -17,15 +17,16 @@ const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10
 export const inEdition = (texts: Partial<Record<EditionCode, string>>, edition: EditionCode) =>
   texts[edition] ?? Object.values(texts)[0] ?? ''
 
-/** An image as the API gives it: `{baseUrl}/resource/{size}/{id}/{seoName}`. */
-export function presentImage(image: ImageRecord | null) {
+/** An image as the API gives it: `{baseUrl}/resource/{size}/{id}/{seoName}`, its text in the edition's language when it has one. */
+export function presentImage(image: ImageRecord | null, edition?: EditionCode) {
   if (!image) return null
+  const alt = (edition && image.editionAlts?.[edition]) || image.alt
   return {
     id: image.id,
     baseUrl: siteUrl(),
     seoName: seoName(image),
-    title: image.title ?? image.alt,
-    altText: image.alt,
+    title: image.title ?? alt,
+    altText: alt,
     url: resourcePath(image, 'card'),
   }
 }
@@ -49,15 +50,15 @@ export function travelSummary(snapshot: CatalogSnapshot, travel: TravelRecord, {
       .map((destination) => destination.name)
       .join(', '),
     numberOfDays: travel.numberOfDays,
-    thumbnailImage: thumbnailOf(travel),
+    thumbnailImage: thumbnailOf(travel, edition.code),
   }
 }
 
 /** Both sizes, made once when they show the same image. */
-function thumbnailOf(travel: TravelRecord) {
+function thumbnailOf(travel: TravelRecord, edition: EditionCode) {
   const { mobile, desktop } = travel.thumbnail
-  const mobileImage = presentImage(mobile)
-  return { mobile: mobileImage, desktop: desktop === mobile ? mobileImage : presentImage(desktop) }
+  const mobileImage = presentImage(mobile, edition)
+  return { mobile: mobileImage, desktop: desktop === mobile ? mobileImage : presentImage(desktop, edition) }
 }
 
 /** Departures of one answer: a travel's summary is made once for all its departures. */

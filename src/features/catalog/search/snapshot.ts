@@ -3,7 +3,15 @@ import type { AgeBadge } from '../constants'
 import type { Mood } from '../moods'
 
 /** An image as the site API gives it, before its base URL is added. */
-export type ImageRecord = { id: number; filename: string; mimeType: string | null; alt: string; title: string | null }
+export type ImageRecord = {
+  id: number
+  filename: string
+  mimeType: string | null
+  alt: string
+  /** The alternative text an edition has in its own language, where an editor (or the seed) gave one. */
+  editionAlts?: Partial<Record<EditionCode, string>>
+  title: string | null
+}
 
 export type Named = { id: number; code: string; names: Partial<Record<EditionCode, string>> }
 

@@ -24,6 +24,7 @@ import * as migration_20261126_192042_customer_pictures from './20261126_192042_
 import * as migration_20261126_192534_customer_history from './20261126_192534_customer_history';
 import * as migration_20261126_200858_merge_snapshot_pictures_history from './20261126_200858_merge_snapshot_pictures_history';
 import * as migration_20261126_224827_backoffice_login_limits from './20261126_224827_backoffice_login_limits';
+import * as migration_20261127_203355_home_sells_blocks from './20261127_203355_home_sells_blocks';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261126_224827_backoffice_login_limits.up,
     down: migration_20261126_224827_backoffice_login_limits.down,
-    name: '20261126_224827_backoffice_login_limits'
+    name: '20261126_224827_backoffice_login_limits',
+  },
+  {
+    up: migration_20261127_203355_home_sells_blocks.up,
+    down: migration_20261127_203355_home_sells_blocks.down,
+    name: '20261127_203355_home_sells_blocks'
   },
 ];

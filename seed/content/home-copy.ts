@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '../../src/lib/brand'
 import type { Localized } from './types'
 
 type Area = 'asia' | 'europe' | 'america' | 'africa' | 'oceania' | 'antarctica'
@@ -18,9 +19,11 @@ export type HomeCopy = {
   discover: string
   faqTitle: string
   faq: Faq
-  /** HTML block: the newsletter note. */
-  htmlNote: string
-  listTitle: string
+  topSellersTitle: string
+  departuresTitle: string
+  reviewsTitle: string
+  newsletterTitle: string
+  newsletterText: string
 }
 
 export const HOME_COPY: Localized<HomeCopy> = {
@@ -68,9 +71,11 @@ export const HOME_COPY: Localized<HomeCopy> = {
         ],
       ],
     ],
-    htmlNote:
-      '<h2>Iscriviti alla newsletter</h2><p>Ogni settimana nuove partenze, offerte e storie dalla community. <strong>Niente spam</strong>, promesso.</p>',
-    listTitle: 'Ispirazioni per il prossimo viaggio',
+    topSellersTitle: 'I più venduti',
+    departuresTitle: 'Prossime partenze confermate',
+    reviewsTitle: `Cosa dicono i viaggiatori di ${BRAND_NAME}`,
+    newsletterTitle: 'Iscriviti alla newsletter',
+    newsletterText: 'Ogni settimana nuove partenze, offerte e storie dalla community. Niente spam, promesso.',
   },
   en: {
     title: 'Group trips around the world',
@@ -113,9 +118,11 @@ export const HOME_COPY: Localized<HomeCopy> = {
         ],
       ],
     ],
-    htmlNote:
-      '<h2>Join the newsletter</h2><p>New departures, offers and stories from the community every week. <strong>No spam</strong>, promise.</p>',
-    listTitle: 'Ideas for your next trip',
+    topSellersTitle: 'Top sellers',
+    departuresTitle: 'Next confirmed departures',
+    reviewsTitle: `What ${BRAND_NAME} travellers say`,
+    newsletterTitle: 'Join the newsletter',
+    newsletterText: 'New departures, offers and stories from the community every week. No spam, promise.',
   },
   es: {
     title: 'Viajes en grupo por todo el mundo',
@@ -158,9 +165,11 @@ export const HOME_COPY: Localized<HomeCopy> = {
         ],
       ],
     ],
-    htmlNote:
-      '<h2>Suscríbete a la newsletter</h2><p>Cada semana, nuevas salidas, ofertas e historias de la comunidad. <strong>Nada de spam</strong>, prometido.</p>',
-    listTitle: 'Ideas para tu próximo viaje',
+    topSellersTitle: 'Los más vendidos',
+    departuresTitle: 'Próximas salidas confirmadas',
+    reviewsTitle: `Lo que dicen los viajeros de ${BRAND_NAME}`,
+    newsletterTitle: 'Suscríbete a la newsletter',
+    newsletterText: 'Cada semana, nuevas salidas, ofertas e historias de la comunidad. Nada de spam, prometido.',
   },
   fr: {
     title: 'Voyages en groupe dans le monde entier',
@@ -209,9 +218,11 @@ export const HOME_COPY: Localized<HomeCopy> = {
         ],
       ],
     ],
-    htmlNote:
-      '<h2>Inscris-toi à la newsletter</h2><p>Chaque semaine, de nouveaux départs, des offres et des histoires de la communauté. <strong>Pas de spam</strong>, promis.</p>',
-    listTitle: 'Des idées pour ton prochain voyage',
+    topSellersTitle: 'Les meilleures ventes',
+    departuresTitle: 'Prochains départs confirmés',
+    reviewsTitle: `Ce que disent les voyageurs ${BRAND_NAME}`,
+    newsletterTitle: 'Inscris-toi à la newsletter',
+    newsletterText: 'Chaque semaine, de nouveaux départs, des offres et des histoires de la communauté. Pas de spam, promis.',
   },
   de: {
     title: 'Gruppenreisen in die ganze Welt',
@@ -260,8 +271,10 @@ export const HOME_COPY: Localized<HomeCopy> = {
         ],
       ],
     ],
-    htmlNote:
-      '<h2>Abonniere unseren Newsletter</h2><p>Jede Woche neue Abreisen, Angebote und Geschichten aus der Community. <strong>Kein Spam</strong>, versprochen.</p>',
-    listTitle: 'Ideen für deine nächste Reise',
+    topSellersTitle: 'Bestseller',
+    departuresTitle: 'Nächste bestätigte Abreisen',
+    reviewsTitle: `Das sagen die Reisenden von ${BRAND_NAME}`,
+    newsletterTitle: 'Abonniere unseren Newsletter',
+    newsletterText: 'Jede Woche neue Abreisen, Angebote und Geschichten aus der Community. Kein Spam, versprochen.',
   },
 }

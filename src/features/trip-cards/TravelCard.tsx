@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import type { ApiTravel } from '@/features/catalog/search/present'
 import { CardCover, CardPrice, CardStatus } from './card-parts'
+import { NextDates } from './NextDates'
 
 /** A travel in a list: cover, country, title, days, price from its best departure, that departure's status; a wishlist heart. */
 export function TravelCard({
@@ -11,6 +12,7 @@ export function TravelCard({
   currency,
   eager,
   heart,
+  nextDates,
 }: {
   travel: ApiTravel
   position: number
@@ -21,6 +23,8 @@ export function TravelCard({
    * module importing the heart would put its code, and the session's, in every page's first load.
    */
   heart?: ReactNode
+  /** Its next departure days (`YYYY-MM-DD`), where the list shows them (a carousel of travels). */
+  nextDates?: string[]
 }) {
   const t = useTranslations('catalog')
   return (
@@ -33,6 +37,7 @@ export function TravelCard({
           <h3 className="card__title">{travel.title}</h3>
           <p className="card__meta">{t('days', { count: travel.numberOfDays })}</p>
           {travel.bestTour && <CardPrice tour={travel.bestTour} currency={currency} from />}
+          {nextDates && nextDates.length > 0 && <NextDates days={nextDates} />}
           {travel.bestTour && <CardStatus tour={travel.bestTour} />}
         </div>
       </a>

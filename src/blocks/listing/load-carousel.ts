@@ -1,5 +1,5 @@
 import { findTours, findTravels, type CatalogAudience } from '@/features/catalog/catalog'
-import type { CatalogFilters } from '@/features/catalog/filter-schema'
+import { filterSchema, type CatalogFilters } from '@/features/catalog/filter-schema'
 import { mostBookedTravels } from '@/features/catalog/most-booked'
 import type { QueryRows } from '@/features/catalog/search/load-snapshot'
 import type { ApiTour, ApiTravel } from '@/features/catalog/search/present'
@@ -10,8 +10,6 @@ import { DEFAULT_CAROUSEL_CARDS, MAX_CAROUSEL_CARDS } from './carousel-fields'
 export const NEXT_DATES_SHOWN = 3
 /** Ranked travels read per card wanted: some of them may not match the presets or have nothing left to sell. */
 const RANKED_PER_CARD = 4
-/** Departures read to find each card's next days (the catalog's page limit). */
-const DEPARTURES_READ = 100
 
 export type CarouselCards =
   | { tab: 'travels'; travels: ApiTravel[]; nextDates: Record<number, string[]> }
@@ -28,17 +26,16 @@ async function topSellers(query: QueryRows, filters: CatalogFilters, audience: C
   return ranked.flatMap((row) => byId.get(row.travelId) ?? []).slice(0, count)
 }
 
-/** Each travel's next departure days, soonest first. */
+/** Each travel's next departure days, soonest first (the catalog is in memory: one search a travel costs little). */
 async function nextDatesOf(query: QueryRows, travels: ApiTravel[], audience: CatalogAudience) {
-  const dates: Record<number, string[]> = {}
-  if (travels.length === 0) return dates
-  const filters = { travelId: travels.map((travel) => travel.id), sort: 'date:asc' } as CatalogFilters
-  const { items } = await findTours(query, { ...filters, show: 1, page: 1, perPage: DEPARTURES_READ, tab: 'tours' }, audience, 0, DEPARTURES_READ)
-  for (const tour of items) {
-    const days = (dates[tour.travel.id] ??= [])
-    if (days.length < NEXT_DATES_SHOWN) days.push(tour.startingDate)
-  }
-  return dates
+  const days = await Promise.all(
+    travels.map(async (travel) => {
+      const filters = filterSchema.parse({ travelId: [travel.id], sort: 'date:asc', tab: 'tours', perPage: NEXT_DATES_SHOWN })
+      const { items } = await findTours(query, filters, audience, 0, NEXT_DATES_SHOWN)
+      return [travel.id, items.map((tour) => tour.startingDate)] as const
+    }),
+  )
+  return Object.fromEntries(days) as Record<number, string[]>
 }
 
 /**

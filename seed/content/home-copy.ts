@@ -1,7 +1,6 @@
 import { BRAND_NAME } from '../../src/lib/brand'
 import type { Localized } from './types'
 
-type Area = 'asia' | 'europe' | 'america' | 'africa' | 'oceania' | 'antarctica'
 type Faq = Array<[category: string, items: Array<[question: string, answer: string]>]>
 
 /** The words of the home page, per language (seed/content/home.ts lays them out). */
@@ -14,9 +13,6 @@ export type HomeCopy = {
   intro: string
   bullets: string[]
   more: string
-  carouselTitle: string
-  areas: Record<Area, [name: string, tagline: string]>
-  discover: string
   faqTitle: string
   faq: Faq
   topSellersTitle: string
@@ -41,16 +37,6 @@ export const HOME_COPY: Localized<HomeCopy> = {
       'Camera privata gratuita se prenoti in due',
     ],
     more: 'Scopri come funziona',
-    carouselTitle: 'Dove vuoi andare?',
-    areas: {
-      asia: ['Asia', 'Templi, street food e isole tropicali.'],
-      europe: ['Europa', 'Capitali, fiordi e isole a poche ore da casa.'],
-      america: ['America', 'Dalla Patagonia ai grandi parchi del nord.'],
-      africa: ['Africa', 'Safari, deserti e spiagge dell’oceano Indiano.'],
-      oceania: ['Oceania', 'Barriera corallina e vulcani agli antipodi.'],
-      antarctica: ['Antartide', 'Ghiacci, pinguini e balene.'],
-    },
-    discover: 'Scopri',
     faqTitle: 'Domande frequenti',
     faq: [
       [
@@ -91,16 +77,6 @@ export const HOME_COPY: Localized<HomeCopy> = {
       'Private room free when you book for two',
     ],
     more: 'See how it works',
-    carouselTitle: 'Where do you want to go?',
-    areas: {
-      asia: ['Asia', 'Temples, street food and tropical islands.'],
-      europe: ['Europe', 'Capitals, fjords and islands a few hours from home.'],
-      america: ['The Americas', 'From Patagonia to the great northern parks.'],
-      africa: ['Africa', 'Safaris, deserts and Indian Ocean beaches.'],
-      oceania: ['Oceania', 'Coral reefs and volcanoes on the other side of the world.'],
-      antarctica: ['Antarctica', 'Ice, penguins and whales.'],
-    },
-    discover: 'Discover',
     faqTitle: 'Frequently asked questions',
     faq: [
       [
@@ -138,16 +114,6 @@ export const HOME_COPY: Localized<HomeCopy> = {
       'Habitación privada gratis si reservas para dos',
     ],
     more: 'Descubre cómo funciona',
-    carouselTitle: '¿Adónde quieres ir?',
-    areas: {
-      asia: ['Asia', 'Templos, comida callejera e islas tropicales.'],
-      europe: ['Europa', 'Capitales, fiordos e islas a pocas horas de casa.'],
-      america: ['América', 'De la Patagonia a los grandes parques del norte.'],
-      africa: ['África', 'Safaris, desiertos y playas del océano Índico.'],
-      oceania: ['Oceanía', 'Arrecifes de coral y volcanes en las antípodas.'],
-      antarctica: ['Antártida', 'Hielo, pingüinos y ballenas.'],
-    },
-    discover: 'Descubrir',
     faqTitle: 'Preguntas frecuentes',
     faq: [
       [
@@ -185,16 +151,6 @@ export const HOME_COPY: Localized<HomeCopy> = {
       'Chambre privée offerte si tu réserves à deux',
     ],
     more: 'Découvre comment ça marche',
-    carouselTitle: 'Où veux-tu partir ?',
-    areas: {
-      asia: ['Asie', 'Temples, street food et îles tropicales.'],
-      europe: ['Europe', 'Capitales, fjords et îles à quelques heures de chez toi.'],
-      america: ['Amérique', 'De la Patagonie aux grands parcs du Nord.'],
-      africa: ['Afrique', 'Safaris, déserts et plages de l’océan Indien.'],
-      oceania: ['Océanie', 'Récifs coralliens et volcans aux antipodes.'],
-      antarctica: ['Antarctique', 'Glaces, manchots et baleines.'],
-    },
-    discover: 'Découvrir',
     faqTitle: 'Questions fréquentes',
     faq: [
       [
@@ -238,16 +194,6 @@ export const HOME_COPY: Localized<HomeCopy> = {
       'Privates Zimmer gratis, wenn ihr zu zweit bucht',
     ],
     more: 'So funktioniert’s',
-    carouselTitle: 'Wohin soll es gehen?',
-    areas: {
-      asia: ['Asien', 'Tempel, Streetfood und tropische Inseln.'],
-      europe: ['Europa', 'Metropolen, Fjorde und Inseln, nur wenige Stunden entfernt.'],
-      america: ['Amerika', 'Von Patagonien bis zu den großen Nationalparks im Norden.'],
-      africa: ['Afrika', 'Safaris, Wüsten und Strände am Indischen Ozean.'],
-      oceania: ['Ozeanien', 'Korallenriffe und Vulkane am anderen Ende der Welt.'],
-      antarctica: ['Antarktis', 'Eis, Pinguine und Wale.'],
-    },
-    discover: 'Entdecken',
     faqTitle: 'Häufige Fragen',
     faq: [
       [

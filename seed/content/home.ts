@@ -6,21 +6,13 @@ import type { SeedEdition, SeedLanguage } from './types'
 
 export type SeedImages = Record<'hero' | 'asia' | 'europe' | 'america' | 'africa' | 'oceania' | 'antarctica', number>
 
-const AREAS = ['asia', 'europe', 'america', 'africa', 'oceania', 'antarctica'] as const
-
 /**
  * The home page of an edition: the cover and search, what sells (top sellers, the next confirmed
- * departures, the travellers' rating), why travel with us, where to, questions, the newsletter.
+ * departures, the travellers' rating), why travel with us, questions, the newsletter. The
+ * continents are a click away in the header's menu: the page's weight goes to what sells.
  */
 export function homePage(language: SeedLanguage, edition: SeedEdition, images: SeedImages) {
   const copy = HOME_COPY[language]
-  const areaSlides = AREAS.map((area) => ({
-    image: images[area],
-    title: copy.areas[area][0],
-    text: copy.areas[area][1],
-    linkUrl: href(`area-${area}`, {}, defaultEdition(edition)),
-    linkLabel: copy.discover,
-  }))
   return {
     title: copy.title,
     blocks: [
@@ -41,7 +33,7 @@ export function homePage(language: SeedLanguage, edition: SeedEdition, images: S
         showFilters: false,
         layout: 'carousel' as const,
         ranking: 'topSellers' as const,
-        limit: 6,
+        limit: 4,
       },
       {
         blockType: 'listing' as const,
@@ -51,7 +43,7 @@ export function homePage(language: SeedLanguage, edition: SeedEdition, images: S
         showFilters: false,
         layout: 'carousel' as const,
         ranking: 'preset' as const,
-        limit: 6,
+        limit: 4,
         preset: { statuses: ['CONFIRMED' as const, 'ALMOST_FULL' as const], sort: 'date:asc' as const },
       },
       { blockType: 'travelReviews' as const, title: copy.reviewsTitle },
@@ -65,7 +57,6 @@ export function homePage(language: SeedLanguage, edition: SeedEdition, images: S
           paragraph(link(copy.more, href('how-it-works', {}, defaultEdition(edition)))),
         ),
       },
-      { blockType: 'carousel' as const, title: copy.carouselTitle, type: 'carousel' as const, itemsPerView: 4, slides: areaSlides },
       {
         blockType: 'faq' as const,
         title: copy.faqTitle,

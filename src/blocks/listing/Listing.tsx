@@ -15,7 +15,8 @@ import { ListingCarousel } from './ListingCarousel'
  */
 export default function Listing({ block, frame, context, data }: BlockProps<'listing', ListingData>) {
   const { edition, currency } = context
-  if (data.cards) return <ListingCarousel title={block.title ?? null} cards={data.cards} frame={frame} currency={currency} />
+  if (data.cards)
+    return <ListingCarousel title={block.title ?? null} cards={data.cards} frame={frame} edition={edition} currency={currency} />
   const messages = messagesFor(edition.code)
   return (
     <BlockRoot frame={frame} interactive>

@@ -1,54 +1,43 @@
-import type { CSSProperties } from 'react'
+import type { Edition } from '@/editions/edition'
 import type { CurrencyCode } from '@/editions/editions'
-import { TourCard } from '@/features/trip-cards/TourCard'
-import { TravelCard } from '@/features/trip-cards/TravelCard'
+import { wordTour, wordTravel } from '@/features/trip-cards/worded-card'
 import { BlockRoot } from '../BlockRoot'
 import { Island } from '../Island.client'
 import type { BlockFrame } from '../types'
 import type { CarouselCards } from './load-carousel'
 
 /** Cards side by side on a desktop; a phone shows one and the edge of the next. */
-const CARDS_PER_VIEW = 4
+const CARDS_PER_VIEW = 3
 
 /**
- * A listing as a carousel: its cards are server HTML in the carousel block's markup (they scroll by
- * touch without JavaScript) and the carousel's island adds the buttons and dots when it comes into
- * view. No filters, no pages, so no listing island: the cards' links lead on.
+ * A listing as a carousel: the carousel block's island draws the trip cards from their words (the
+ * cards' markup is in the HTML once, their words in the page's payload) and adds the buttons and
+ * dots when it comes into view; without JavaScript the cards scroll by touch. No filters, no pages,
+ * so no listing island: the cards' links lead on.
  */
 export function ListingCarousel({
   title,
   cards,
   frame,
+  edition,
   currency,
 }: {
   title: string | null
   cards: CarouselCards
   frame: BlockFrame
+  edition: Edition
   currency: CurrencyCode
 }) {
-  const count = cards.tab === 'tours' ? cards.tours.length : cards.travels.length
-  if (count === 0) return null
-  const style = { '--per-view': CARDS_PER_VIEW } as CSSProperties
+  const items =
+    cards.tab === 'tours'
+      ? cards.tours.map((tour) => wordTour(tour, edition.code, currency))
+      : cards.travels.map((travel) => wordTravel(travel, cards.nextDates[travel.id] ?? [], edition.code, currency))
+  if (items.length === 0) return null
   return (
-    <BlockRoot frame={frame} interactive={count > 1}>
+    <BlockRoot frame={frame} interactive>
       <div className="b-carousel b-listing-carousel" role="region" aria-roledescription="carousel" aria-label={title ?? undefined}>
         {title && <h2 className="b-carousel__title">{title}</h2>}
-        <div className="b-carousel__viewport b-carousel__viewport--carousel" style={style}>
-          <ul className="b-carousel__track">
-            {cards.tab === 'tours'
-              ? cards.tours.map((tour, position) => (
-                  <li className="b-carousel__slide" key={tour.id}>
-                    <TourCard tour={tour} position={position} currency={currency} eager={false} />
-                  </li>
-                ))
-              : cards.travels.map((travel, position) => (
-                  <li className="b-carousel__slide" key={travel.id}>
-                    <TravelCard travel={travel} position={position} currency={currency} eager={false} nextDates={cards.nextDates[travel.id]} />
-                  </li>
-                ))}
-          </ul>
-        </div>
-        {count > 1 && <Island frame={frame} type="carousel" props={{ slideCount: count }} />}
+        <Island frame={frame} type="carousel" props={{ slideCount: items.length, cards: { items, perView: CARDS_PER_VIEW } }} />
       </div>
     </BlockRoot>
   )

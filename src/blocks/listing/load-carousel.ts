@@ -12,8 +12,7 @@ export const NEXT_DATES_SHOWN = 3
 const RANKED_PER_CARD = 4
 
 export type CarouselCards =
-  | { tab: 'travels'; travels: ApiTravel[]; nextDates: Record<number, string[]> }
-  | { tab: 'tours'; tours: ApiTour[] }
+  { tab: 'travels'; travels: ApiTravel[]; nextDates: Record<number, string[]> } | { tab: 'tours'; tours: ApiTour[] }
 
 const cardCount = (block: ListingBlock) => Math.min(MAX_CAROUSEL_CARDS, Math.max(1, block.limit ?? DEFAULT_CAROUSEL_CARDS))
 

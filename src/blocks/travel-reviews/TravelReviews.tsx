@@ -9,7 +9,8 @@ import type { TravelReviews as Reviews } from '@/features/catalog/reviews/travel
 import { ReviewTrack } from './ReviewTrack'
 
 /**
- * What travellers say (about this travel, or on any other page about every travel): the review badge (the site's score on the review site, its band's word and
+ * What travellers say (about this travel, or on any other page about every travel: there only the
+ * average, the count and the latest good reviews, the page's weight kept for what sells): the review badge (the site's score on the review site, its band's word and
  * colour), this travel's average and how many reviews gave each number of stars, then a slider of its latest 4- and 5-star reviews in the
  * edition's language. The slider scrolls by touch and keyboard without JavaScript; the island
  * draws its reviews from compact props (once in the page) and adds the previous/next buttons.
@@ -44,27 +45,34 @@ export default async function TravelReviews({ block, frame, context, data: revie
           {block.title || t('reviews.title')}
         </h2>
         <div className="b-reviews__scores">
-          <div className="b-reviews__badge">
-            <RatingWidget edition={edition.code} rating={footer.rating} />
-          </div>
+          {onTravel && (
+            <div className="b-reviews__badge">
+              <RatingWidget edition={edition.code} rating={footer.rating} />
+            </div>
+          )}
           {summary && (
             <div className="b-reviews__summary">
               <p className="b-reviews__average">
-                {t(onTravel ? 'reviews.average' : 'reviews.siteAverage', { average: decimal.format(summary.average), count: summary.count })}
+                {t(onTravel ? 'reviews.average' : 'reviews.siteAverage', {
+                  average: decimal.format(summary.average),
+                  count: summary.count,
+                })}
               </p>
-              <ul className="b-reviews__bands" aria-label={t(onTravel ? 'reviews.bands' : 'reviews.siteBands')}>
-                {summary.stars.map((stars) => (
-                  <li key={stars.rating} className="b-reviews__band">
-                    <span className="b-reviews__band-label">{words(stars.evaluation)}</span>
-                    <span
-                      className="b-reviews__band-bar"
-                      style={{ '--share': `${stars.percent}%`, '--band': stars.color } as React.CSSProperties}
-                      aria-hidden="true"
-                    />
-                    <span className="b-reviews__band-count">{stars.count}</span>
-                  </li>
-                ))}
-              </ul>
+              {onTravel && (
+                <ul className="b-reviews__bands" aria-label={t('reviews.bands')}>
+                  {summary.stars.map((stars) => (
+                    <li key={stars.rating} className="b-reviews__band">
+                      <span className="b-reviews__band-label">{words(stars.evaluation)}</span>
+                      <span
+                        className="b-reviews__band-bar"
+                        style={{ '--share': `${stars.percent}%`, '--band': stars.color } as React.CSSProperties}
+                        aria-hidden="true"
+                      />
+                      <span className="b-reviews__band-count">{stars.count}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </div>
           )}
         </div>

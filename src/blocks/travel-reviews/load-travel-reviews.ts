@@ -6,7 +6,7 @@ import { cms } from '@/lib/cms/instance'
 import type { BlockContext, BlockOf } from '../types'
 
 /** Reviews a page that is not a travel's shows (the home page's): the latest good ones. */
-export const SITE_REVIEWS_SHOWN = 4
+export const SITE_REVIEWS_SHOWN = 3
 
 /**
  * On a travel page, the travel's reviews the route already read; anywhere else, the site's

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import type { ApiTravel } from '@/features/catalog/search/present'
 import { CardCover, CardPrice, CardStatus } from './card-parts'
-import { NextDates } from './NextDates'
 
 /** A travel in a list: cover, country, title, days, price from its best departure, that departure's status; a wishlist heart. */
 export function TravelCard({
@@ -12,7 +11,6 @@ export function TravelCard({
   currency,
   eager,
   heart,
-  nextDates,
 }: {
   travel: ApiTravel
   position: number
@@ -23,8 +21,6 @@ export function TravelCard({
    * module importing the heart would put its code, and the session's, in every page's first load.
    */
   heart?: ReactNode
-  /** Its next departure days (`YYYY-MM-DD`), where the list shows them (a carousel of travels). */
-  nextDates?: string[]
 }) {
   const t = useTranslations('catalog')
   return (
@@ -37,7 +33,6 @@ export function TravelCard({
           <h3 className="card__title">{travel.title}</h3>
           <p className="card__meta">{t('days', { count: travel.numberOfDays })}</p>
           {travel.bestTour && <CardPrice tour={travel.bestTour} currency={currency} from />}
-          {nextDates && nextDates.length > 0 && <NextDates days={nextDates} />}
           {travel.bestTour && <CardStatus tour={travel.bestTour} />}
         </div>
       </a>

@@ -66,13 +66,18 @@ test.describe('home page', () => {
         await expect(card.locator('.card__status')).toHaveAttribute('data-status', /[A-Z_]+/)
       }
       // The carousel's buttons move the cards.
-      await sellers.getByRole('button', { name: /next|success/i }).first().click()
+      await sellers
+        .getByRole('button', { name: /next|success/i })
+        .first()
+        .click()
       await expect(sellers.getByRole('button', { name: /previous|precedent/i })).toBeEnabled()
 
       const next = await hydratedBlock(page, 'listing', departures)
       const tours = next.locator('.card--tour')
       expect(await tours.count(), path).toBe(4)
-      const starts = await tours.evaluateAll((elements) => elements.map((element) => element.querySelector('time')!.getAttribute('datetime')!))
+      const starts = await tours.evaluateAll((elements) =>
+        elements.map((element) => element.querySelector('time')!.getAttribute('datetime')!),
+      )
       expect(starts, path).toEqual([...starts].sort())
       for (const tour of await tours.all()) {
         await expect(tour.locator('.card__status')).toHaveAttribute('data-status', /^(CONFIRMED|ALMOST_FULL)$/)

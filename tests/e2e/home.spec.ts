@@ -96,18 +96,23 @@ test.describe('home page', () => {
       expect(rating).toBeGreaterThanOrEqual(4)
   })
 
-  test('subscribes a new e-mail from the home page’s newsletter block', async ({ page }) => {
-    const email = `home-nl-${Date.now()}@example.com`
-    await page.goto('/it')
-    const block = await hydratedBlock(page, 'newsletter', 'Iscriviti alla newsletter')
-    await block.getByLabel('La tua e-mail').pressSequentially(email, { delay: 10 })
-    await block.getByRole('button', { name: 'Iscriviti' }).click()
-    await expect(block.locator('.newsletter-form__status')).toHaveText(
-      'Ci siamo quasi: apri l’e-mail che ti abbiamo inviato e conferma l’iscrizione.',
-    )
-    expect((await mailTo(email, 1)).subject).toContain('Conferma la tua iscrizione')
-    // Its form and the footer's keep their own fields.
-    expect(await page.locator('#newsletter-email').count()).toBe(1)
+  test.describe('its newsletter block', () => {
+    // A new e-mail's check answers 400 (not yet a customer): the browser reports it, as the flow expects.
+    test.use({ expectedConsoleErrors: [/status of 400 \(Bad Request\)/] })
+
+    test('subscribes a new e-mail from the home page’s newsletter block', async ({ page }) => {
+      const email = `home-nl-${Date.now()}@example.com`
+      await page.goto('/it')
+      const block = await hydratedBlock(page, 'newsletter', 'Iscriviti alla newsletter')
+      await block.getByLabel('La tua e-mail').pressSequentially(email, { delay: 10 })
+      await block.getByRole('button', { name: 'Iscriviti' }).click()
+      await expect(block.locator('.newsletter-form__status')).toHaveText(
+        'Ci siamo quasi: apri l’e-mail che ti abbiamo inviato e conferma l’iscrizione.',
+      )
+      expect((await mailTo(email, 1)).subject).toContain('Conferma la tua iscrizione')
+      // Its form and the footer's keep their own fields.
+      expect(await page.locator('#newsletter-email').count()).toBe(1)
+    })
   })
 
   test('fetches the cover (its largest paint) first: preloaded from the head, high priority, sized for the screen', async ({ page }) => {

@@ -24,7 +24,9 @@ import * as migration_20261126_192042_customer_pictures from './20261126_192042_
 import * as migration_20261126_192534_customer_history from './20261126_192534_customer_history';
 import * as migration_20261126_200858_merge_snapshot_pictures_history from './20261126_200858_merge_snapshot_pictures_history';
 import * as migration_20261126_224827_backoffice_login_limits from './20261126_224827_backoffice_login_limits';
+import * as migration_20261127_203355_home_sells_blocks from './20261127_203355_home_sells_blocks';
 import * as migration_20261127_204442_media_localized_alt from './20261127_204442_media_localized_alt';
+import * as migration_20261127_213641_merge_snapshot_home_pictures from './20261127_213641_merge_snapshot_home_pictures';
 
 export const migrations = [
   {
@@ -158,8 +160,18 @@ export const migrations = [
     name: '20261126_224827_backoffice_login_limits',
   },
   {
+    up: migration_20261127_203355_home_sells_blocks.up,
+    down: migration_20261127_203355_home_sells_blocks.down,
+    name: '20261127_203355_home_sells_blocks',
+  },
+  {
     up: migration_20261127_204442_media_localized_alt.up,
     down: migration_20261127_204442_media_localized_alt.down,
-    name: '20261127_204442_media_localized_alt'
+    name: '20261127_204442_media_localized_alt',
+  },
+  {
+    up: migration_20261127_213641_merge_snapshot_home_pictures.up,
+    down: migration_20261127_213641_merge_snapshot_home_pictures.down,
+    name: '20261127_213641_merge_snapshot_home_pictures'
   },
 ];

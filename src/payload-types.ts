@@ -76,6 +76,7 @@ export interface Config {
     hero: HeroBlock;
     html: HtmlBlock;
     listing: ListingBlock;
+    newsletter: NewsletterBlock;
     reviewsPage: ReviewsPageBlock;
     richText: RichTextBlock;
     searchBar: SearchBarBlock;
@@ -678,6 +679,15 @@ export interface ListingBlock {
   showTabs?: boolean | null;
   showFilters?: boolean | null;
   /**
+   * Carousel: the first cards of the preset filters in a row that slides; visitors cannot filter or page.
+   */
+  layout: 'grid' | 'carousel';
+  limit?: number | null;
+  /**
+   * Top sellers (travels only): the travels with the most travellers booked in bookings made over the last 90 days, cancelled ones left out, that match the preset filters and still have a departure to sell.
+   */
+  ranking?: ('preset' | 'topSellers') | null;
+  /**
    * What the listing always shows. On a travel page it also keeps to that travel, on an area page to that continent; filters in the page address narrow it further.
    */
   preset?: {
@@ -711,6 +721,27 @@ export interface ListingBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'listing';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterBlock".
+ */
+export interface NewsletterBlock {
+  /**
+   * Empty: the footer’s newsletter title in the edition’s language.
+   */
+  title?: string | null;
+  /**
+   * Empty: the footer’s newsletter introduction.
+   */
+  text?: string | null;
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsletter';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -920,7 +951,7 @@ export interface TravelPaymentBlock {
  */
 export interface TravelReviewsBlock {
   /**
-   * Empty: "What travellers say" in the edition’s language.
+   * Empty: "What travellers say" in the edition’s language. On a travel page: that travel’s rating and reviews; on any other page (the home page): the site’s average and count over every review and its latest 4- and 5-star reviews.
    */
   title?: string | null;
   /**
@@ -967,6 +998,7 @@ export interface Page {
         | HeroBlock
         | HtmlBlock
         | ListingBlock
+        | NewsletterBlock
         | ReviewsPageBlock
         | RichTextBlock
         | SearchBarBlock

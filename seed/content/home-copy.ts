@@ -1,6 +1,6 @@
+import { BRAND_NAME } from '../../src/lib/brand'
 import type { Localized } from './types'
 
-type Area = 'asia' | 'europe' | 'america' | 'africa' | 'oceania' | 'antarctica'
 type Faq = Array<[category: string, items: Array<[question: string, answer: string]>]>
 
 /** The words of the home page, per language (seed/content/home.ts lays them out). */
@@ -13,14 +13,13 @@ export type HomeCopy = {
   intro: string
   bullets: string[]
   more: string
-  carouselTitle: string
-  areas: Record<Area, [name: string, tagline: string]>
-  discover: string
   faqTitle: string
   faq: Faq
-  /** HTML block: the newsletter note. */
-  htmlNote: string
-  listTitle: string
+  topSellersTitle: string
+  departuresTitle: string
+  reviewsTitle: string
+  newsletterTitle: string
+  newsletterText: string
 }
 
 export const HOME_COPY: Localized<HomeCopy> = {
@@ -38,16 +37,6 @@ export const HOME_COPY: Localized<HomeCopy> = {
       'Camera privata gratuita se prenoti in due',
     ],
     more: 'Scopri come funziona',
-    carouselTitle: 'Dove vuoi andare?',
-    areas: {
-      asia: ['Asia', 'Templi, street food e isole tropicali.'],
-      europe: ['Europa', 'Capitali, fiordi e isole a poche ore da casa.'],
-      america: ['America', 'Dalla Patagonia ai grandi parchi del nord.'],
-      africa: ['Africa', 'Safari, deserti e spiagge dell’oceano Indiano.'],
-      oceania: ['Oceania', 'Barriera corallina e vulcani agli antipodi.'],
-      antarctica: ['Antartide', 'Ghiacci, pinguini e balene.'],
-    },
-    discover: 'Scopri',
     faqTitle: 'Domande frequenti',
     faq: [
       [
@@ -68,9 +57,11 @@ export const HOME_COPY: Localized<HomeCopy> = {
         ],
       ],
     ],
-    htmlNote:
-      '<h2>Iscriviti alla newsletter</h2><p>Ogni settimana nuove partenze, offerte e storie dalla community. <strong>Niente spam</strong>, promesso.</p>',
-    listTitle: 'Ispirazioni per il prossimo viaggio',
+    topSellersTitle: 'I più venduti',
+    departuresTitle: 'Prossime partenze confermate',
+    reviewsTitle: `Cosa dicono i viaggiatori di ${BRAND_NAME}`,
+    newsletterTitle: 'Iscriviti alla newsletter',
+    newsletterText: 'Ogni settimana nuove partenze, offerte e storie dalla community. Niente spam, promesso.',
   },
   en: {
     title: 'Group trips around the world',
@@ -86,16 +77,6 @@ export const HOME_COPY: Localized<HomeCopy> = {
       'Private room free when you book for two',
     ],
     more: 'See how it works',
-    carouselTitle: 'Where do you want to go?',
-    areas: {
-      asia: ['Asia', 'Temples, street food and tropical islands.'],
-      europe: ['Europe', 'Capitals, fjords and islands a few hours from home.'],
-      america: ['The Americas', 'From Patagonia to the great northern parks.'],
-      africa: ['Africa', 'Safaris, deserts and Indian Ocean beaches.'],
-      oceania: ['Oceania', 'Coral reefs and volcanoes on the other side of the world.'],
-      antarctica: ['Antarctica', 'Ice, penguins and whales.'],
-    },
-    discover: 'Discover',
     faqTitle: 'Frequently asked questions',
     faq: [
       [
@@ -113,9 +94,11 @@ export const HOME_COPY: Localized<HomeCopy> = {
         ],
       ],
     ],
-    htmlNote:
-      '<h2>Join the newsletter</h2><p>New departures, offers and stories from the community every week. <strong>No spam</strong>, promise.</p>',
-    listTitle: 'Ideas for your next trip',
+    topSellersTitle: 'Top sellers',
+    departuresTitle: 'Next confirmed departures',
+    reviewsTitle: `What ${BRAND_NAME} travellers say`,
+    newsletterTitle: 'Join the newsletter',
+    newsletterText: 'New departures, offers and stories from the community every week. No spam, promise.',
   },
   es: {
     title: 'Viajes en grupo por todo el mundo',
@@ -131,16 +114,6 @@ export const HOME_COPY: Localized<HomeCopy> = {
       'Habitación privada gratis si reservas para dos',
     ],
     more: 'Descubre cómo funciona',
-    carouselTitle: '¿Adónde quieres ir?',
-    areas: {
-      asia: ['Asia', 'Templos, comida callejera e islas tropicales.'],
-      europe: ['Europa', 'Capitales, fiordos e islas a pocas horas de casa.'],
-      america: ['América', 'De la Patagonia a los grandes parques del norte.'],
-      africa: ['África', 'Safaris, desiertos y playas del océano Índico.'],
-      oceania: ['Oceanía', 'Arrecifes de coral y volcanes en las antípodas.'],
-      antarctica: ['Antártida', 'Hielo, pingüinos y ballenas.'],
-    },
-    discover: 'Descubrir',
     faqTitle: 'Preguntas frecuentes',
     faq: [
       [
@@ -158,9 +131,11 @@ export const HOME_COPY: Localized<HomeCopy> = {
         ],
       ],
     ],
-    htmlNote:
-      '<h2>Suscríbete a la newsletter</h2><p>Cada semana, nuevas salidas, ofertas e historias de la comunidad. <strong>Nada de spam</strong>, prometido.</p>',
-    listTitle: 'Ideas para tu próximo viaje',
+    topSellersTitle: 'Los más vendidos',
+    departuresTitle: 'Próximas salidas confirmadas',
+    reviewsTitle: `Lo que dicen los viajeros de ${BRAND_NAME}`,
+    newsletterTitle: 'Suscríbete a la newsletter',
+    newsletterText: 'Cada semana, nuevas salidas, ofertas e historias de la comunidad. Nada de spam, prometido.',
   },
   fr: {
     title: 'Voyages en groupe dans le monde entier',
@@ -176,16 +151,6 @@ export const HOME_COPY: Localized<HomeCopy> = {
       'Chambre privée offerte si tu réserves à deux',
     ],
     more: 'Découvre comment ça marche',
-    carouselTitle: 'Où veux-tu partir ?',
-    areas: {
-      asia: ['Asie', 'Temples, street food et îles tropicales.'],
-      europe: ['Europe', 'Capitales, fjords et îles à quelques heures de chez toi.'],
-      america: ['Amérique', 'De la Patagonie aux grands parcs du Nord.'],
-      africa: ['Afrique', 'Safaris, déserts et plages de l’océan Indien.'],
-      oceania: ['Océanie', 'Récifs coralliens et volcans aux antipodes.'],
-      antarctica: ['Antarctique', 'Glaces, manchots et baleines.'],
-    },
-    discover: 'Découvrir',
     faqTitle: 'Questions fréquentes',
     faq: [
       [
@@ -209,9 +174,11 @@ export const HOME_COPY: Localized<HomeCopy> = {
         ],
       ],
     ],
-    htmlNote:
-      '<h2>Inscris-toi à la newsletter</h2><p>Chaque semaine, de nouveaux départs, des offres et des histoires de la communauté. <strong>Pas de spam</strong>, promis.</p>',
-    listTitle: 'Des idées pour ton prochain voyage',
+    topSellersTitle: 'Les meilleures ventes',
+    departuresTitle: 'Prochains départs confirmés',
+    reviewsTitle: `Ce que disent les voyageurs ${BRAND_NAME}`,
+    newsletterTitle: 'Inscris-toi à la newsletter',
+    newsletterText: 'Chaque semaine, de nouveaux départs, des offres et des histoires de la communauté. Pas de spam, promis.',
   },
   de: {
     title: 'Gruppenreisen in die ganze Welt',
@@ -227,16 +194,6 @@ export const HOME_COPY: Localized<HomeCopy> = {
       'Privates Zimmer gratis, wenn ihr zu zweit bucht',
     ],
     more: 'So funktioniert’s',
-    carouselTitle: 'Wohin soll es gehen?',
-    areas: {
-      asia: ['Asien', 'Tempel, Streetfood und tropische Inseln.'],
-      europe: ['Europa', 'Metropolen, Fjorde und Inseln, nur wenige Stunden entfernt.'],
-      america: ['Amerika', 'Von Patagonien bis zu den großen Nationalparks im Norden.'],
-      africa: ['Afrika', 'Safaris, Wüsten und Strände am Indischen Ozean.'],
-      oceania: ['Ozeanien', 'Korallenriffe und Vulkane am anderen Ende der Welt.'],
-      antarctica: ['Antarktis', 'Eis, Pinguine und Wale.'],
-    },
-    discover: 'Entdecken',
     faqTitle: 'Häufige Fragen',
     faq: [
       [
@@ -260,8 +217,10 @@ export const HOME_COPY: Localized<HomeCopy> = {
         ],
       ],
     ],
-    htmlNote:
-      '<h2>Abonniere unseren Newsletter</h2><p>Jede Woche neue Abreisen, Angebote und Geschichten aus der Community. <strong>Kein Spam</strong>, versprochen.</p>',
-    listTitle: 'Ideen für deine nächste Reise',
+    topSellersTitle: 'Bestseller',
+    departuresTitle: 'Nächste bestätigte Abreisen',
+    reviewsTitle: `Das sagen die Reisenden von ${BRAND_NAME}`,
+    newsletterTitle: 'Abonniere unseren Newsletter',
+    newsletterText: 'Jede Woche neue Abreisen, Angebote und Geschichten aus der Community. Kein Spam, versprochen.',
   },
 }

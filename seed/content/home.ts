@@ -6,19 +6,13 @@ import type { SeedEdition, SeedLanguage } from './types'
 
 export type SeedImages = Record<'hero' | 'asia' | 'europe' | 'america' | 'africa' | 'oceania' | 'antarctica', number>
 
-const AREAS = ['asia', 'europe', 'america', 'africa', 'oceania', 'antarctica'] as const
-
-/** The home page of an edition, using every block type. */
+/**
+ * The home page of an edition: the cover and search, what sells (top sellers, the next confirmed
+ * departures, the travellers' rating), why travel with us, questions, the newsletter. The
+ * continents are a click away in the header's menu: the page's weight goes to what sells.
+ */
 export function homePage(language: SeedLanguage, edition: SeedEdition, images: SeedImages) {
   const copy = HOME_COPY[language]
-  const areaSlides = (withLinks: boolean) =>
-    AREAS.map((area) => ({
-      image: images[area],
-      title: copy.areas[area][0],
-      text: copy.areas[area][1],
-      linkUrl: withLinks ? href(`area-${area}`, {}, defaultEdition(edition)) : undefined,
-      linkLabel: withLinks ? copy.discover : undefined,
-    }))
   return {
     title: copy.title,
     blocks: [
@@ -32,6 +26,28 @@ export function homePage(language: SeedLanguage, edition: SeedEdition, images: S
       },
       { blockType: 'searchBar' as const, showRecent: true },
       {
+        blockType: 'listing' as const,
+        title: copy.topSellersTitle,
+        tab: 'travels' as const,
+        showTabs: false,
+        showFilters: false,
+        layout: 'carousel' as const,
+        ranking: 'topSellers' as const,
+        limit: 4,
+      },
+      {
+        blockType: 'listing' as const,
+        title: copy.departuresTitle,
+        tab: 'tours' as const,
+        showTabs: false,
+        showFilters: false,
+        layout: 'carousel' as const,
+        ranking: 'preset' as const,
+        limit: 4,
+        preset: { statuses: ['CONFIRMED' as const, 'ALMOST_FULL' as const], sort: 'date:asc' as const },
+      },
+      { blockType: 'travelReviews' as const, title: copy.reviewsTitle },
+      {
         blockType: 'richText' as const,
         width: 'text' as const,
         content: richText(
@@ -41,7 +57,6 @@ export function homePage(language: SeedLanguage, edition: SeedEdition, images: S
           paragraph(link(copy.more, href('how-it-works', {}, defaultEdition(edition)))),
         ),
       },
-      { blockType: 'carousel' as const, title: copy.carouselTitle, type: 'carousel' as const, itemsPerView: 4, slides: areaSlides(true) },
       {
         blockType: 'faq' as const,
         title: copy.faqTitle,
@@ -50,14 +65,7 @@ export function homePage(language: SeedLanguage, edition: SeedEdition, images: S
           items: items.map(([question, answer]) => ({ question, answer: paragraphs(answer) })),
         })),
       },
-      { blockType: 'html' as const, html: copy.htmlNote },
-      {
-        blockType: 'carousel' as const,
-        title: copy.listTitle,
-        type: 'list' as const,
-        itemsPerView: 3,
-        slides: areaSlides(false).slice(0, 3),
-      },
+      { blockType: 'newsletter' as const, title: copy.newsletterTitle, text: copy.newsletterText },
     ],
   }
 }

@@ -11,6 +11,7 @@ import faqBlock from './faq/block'
 import heroBlock from './hero/block'
 import htmlBlock from './html/block'
 import listingBlock from './listing/block'
+import newsletterBlock from './newsletter/block'
 import reviewsPageBlock from './reviews-page/block'
 import richTextBlock from './rich-text/block'
 import searchBarBlock from './search-bar/block'
@@ -26,4 +27,4 @@ import travelReviewsBlock from './travel-reviews/block'
 import wishlistPageBlock from './wishlist-page/block'
 
 /** Every block type editors can put on a page. */
-export const declaredBlocks: readonly DeclaredBlock[] = [accountPageBlock, bookingRequestBlock, calendarBlock, carouselBlock, coordinatorListBlock, coordinatorProfileBlock, faqBlock, heroBlock, htmlBlock, listingBlock, reviewsPageBlock, richTextBlock, searchBarBlock, tourBlock, travelBookingBlock, travelCoordinatorBlock, travelGalleryBlock, travelInclusionsBlock, travelItineraryBlock, travelOverviewBlock, travelPaymentBlock, travelReviewsBlock, wishlistPageBlock]
+export const declaredBlocks: readonly DeclaredBlock[] = [accountPageBlock, bookingRequestBlock, calendarBlock, carouselBlock, coordinatorListBlock, coordinatorProfileBlock, faqBlock, heroBlock, htmlBlock, listingBlock, newsletterBlock, reviewsPageBlock, richTextBlock, searchBarBlock, tourBlock, travelBookingBlock, travelCoordinatorBlock, travelGalleryBlock, travelInclusionsBlock, travelItineraryBlock, travelOverviewBlock, travelPaymentBlock, travelReviewsBlock, wishlistPageBlock]

@@ -9,6 +9,7 @@ export const islandLoaders = {
   coordinatorList: () => import('./coordinator-list/CoordinatorList.client'),
   faq: () => import('./faq/Faq.client'),
   listing: () => import('./listing/Listing.client'),
+  newsletter: () => import('./newsletter/Newsletter.client'),
   reviewsPage: () => import('./reviews-page/ReviewsPage.client'),
   searchBar: () => import('./search-bar/SearchBar.client'),
   tour: () => import('./tour/Tour.client'),

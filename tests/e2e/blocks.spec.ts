@@ -1,3 +1,4 @@
+import { adminAuth, createPage, uniqueSlug } from './api-client'
 import { expect, test } from './fixtures'
 
 test.describe('interactive blocks', () => {
@@ -20,10 +21,12 @@ test.describe('interactive blocks', () => {
     await expect(faq.getByRole('tab', { name: 'Booking' })).toBeFocused()
   })
 
-  test('the carousel slides with its buttons and dots', async ({ page }) => {
+  test('the carousel slides with its buttons and dots (the home’s top sellers: a listing drawn by the carousel island)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/en')
-    const carousel = page.locator('[data-block-type="carousel"][data-hydration="visible"]')
+    const carousel = page.locator('[data-block-type="listing"][data-hydration="visible"]').first()
     await carousel.scrollIntoViewIfNeeded()
     await expect(carousel).toHaveAttribute('data-hydrated', 'true')
     const next = carousel.getByRole('button', { name: 'Next slides' })
@@ -39,8 +42,17 @@ test.describe('interactive blocks', () => {
     await expect(carousel.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true')
   })
 
-  test('the list carousel is plain HTML with no island', async ({ page }) => {
-    await page.goto('/en')
+  test('the list carousel is plain HTML with no island', async ({ page, request }) => {
+    const media = await request.get('/api/media?limit=1&depth=0', { headers: await adminAuth(request) })
+    const image = ((await media.json()) as { docs: Array<{ id: number }> }).docs[0]!.id
+    const slug = uniqueSlug('list-carousel')
+    const slides = ['One', 'Two', 'Three'].map((title) => ({ image, title }))
+    await createPage(request, 'en', {
+      title: 'List carousel',
+      slug,
+      blocks: [{ blockType: 'carousel', type: 'list', title: 'Ideas', slides }],
+    })
+    await page.goto(`/en/${slug}`)
     const list = page.locator('[data-block-type="carousel"][data-hydration="none"]')
     await expect(list.locator('.b-carousel__slide')).toHaveCount(3)
     await expect(list.getByRole('button')).toHaveCount(0)

@@ -58,6 +58,21 @@ describe('a travel’s reviews', () => {
     expect((await travelReviews(catalogQuery(payload), travel.id, 'de')).shown).toEqual([])
   })
 
+  it('without a travel: rate over every review; show the latest good ones in the edition’s language', async () => {
+    const travel = await newTravel()
+    // Dated after any other test's reviews, so they are the site's latest.
+    await review(travel.id, 4, 'es', 'Muy bien', '2039-12-30')
+    await review(travel.id, 2, 'es', 'Regular', '2039-12-31')
+    await review(travel.id, 5, 'es', 'Genial', '2039-12-29')
+    const query = catalogQuery(payload)
+    const site = await travelReviews(query, null, 'es', 2)
+    expect(site.shown.map((shown) => shown.text)).toEqual(['Muy bien', 'Genial'])
+    const [all] = await query<{ count: string; average: string }>('SELECT count(*) AS count, avg(rating) AS average FROM reviews')
+    expect(site.summary!.count).toBe(Number(all!.count))
+    expect(site.summary!.average).toBe(Math.round(Number(all!.average) * 10) / 10)
+    expect((await travelReviews(query, travel.id, 'es')).summary!.count).toBe(3)
+  })
+
   it('refuses a rating outside 1-5 or between stars, and keeps text as plain text', async () => {
     const travel = await newTravel()
     for (const rating of [0, 6, 4.5]) expect(await refusal(review(travel.id, rating, 'it', 'Testo'))).toMatch(/1 to 5/)

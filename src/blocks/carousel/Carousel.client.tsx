@@ -2,10 +2,13 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
+import type { WordedCard } from '@/features/trip-cards/worded-card'
 import { useBlockRoot } from '../island-root'
+import { CardSlides } from './CardSlides'
 import { CAROUSEL_DEBOUNCE_MS, CAROUSEL_DOT_THRESHOLD_PX } from './constants'
 
-export type CarouselControlsProps = { slideCount: number }
+/** `cards`: trip cards the island draws itself (a listing's carousel); without them the slides are the server's. */
+export type CarouselControlsProps = { slideCount: number; cards?: { items: WordedCard[]; perView: number } }
 
 /** A missing carousel container is reported to error tracking, never a crash. */
 function reportMissingContainer() {
@@ -14,8 +17,8 @@ function reportMissingContainer() {
   else console.error(error)
 }
 
-/** Turns the server-rendered slides into an Embla carousel and adds its buttons and dots. */
-export default function CarouselControls({ slideCount }: CarouselControlsProps) {
+/** Turns the slides (the server's, or the trip cards it draws) into an Embla carousel and adds its buttons and dots. */
+export default function CarouselControls({ slideCount, cards }: CarouselControlsProps) {
   const t = useTranslations('carousel')
   const root = useBlockRoot()
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 'auto' })
@@ -63,7 +66,7 @@ export default function CarouselControls({ slideCount }: CarouselControlsProps) 
     embla?.scrollTo(index)
   }
 
-  return (
+  const controls = (
     <div className="b-carousel__controls">
       <button
         type="button"
@@ -92,5 +95,12 @@ export default function CarouselControls({ slideCount }: CarouselControlsProps) 
         ›
       </button>
     </div>
+  )
+  if (!cards) return controls
+  return (
+    <>
+      <CardSlides cards={cards.items} perView={cards.perView} />
+      {controls}
+    </>
   )
 }

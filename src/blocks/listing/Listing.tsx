@@ -6,6 +6,7 @@ import { presetFilters } from './listing-filters'
 import { packResults } from './packed-results'
 import { listingPendingScript } from './listing-pending-script'
 import type { ListingData } from './load-listing'
+import { ListingCarousel } from './ListingCarousel'
 
 /**
  * Travels or departures matching the editor's presets and the route's subject, 20 a page: the
@@ -14,6 +15,8 @@ import type { ListingData } from './load-listing'
  */
 export default function Listing({ block, frame, context, data }: BlockProps<'listing', ListingData>) {
   const { edition, currency } = context
+  if (data.cards)
+    return <ListingCarousel title={block.title ?? null} cards={data.cards} frame={frame} edition={edition} currency={currency} />
   const messages = messagesFor(edition.code)
   return (
     <BlockRoot frame={frame} interactive>

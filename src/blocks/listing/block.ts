@@ -4,6 +4,7 @@ import { DURATION_OPTIONS } from '@/features/catalog/durations'
 import { SORT_OPTIONS } from '@/features/catalog/sorting'
 import { TOUR_STATUSES } from '@/features/catalog/statuses'
 import { defineBlock, thumbnailSvg } from '../define-block'
+import { carouselFields } from './carousel-fields'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
@@ -47,6 +48,7 @@ export default defineBlock({
         { name: 'showFilters', label: 'Visitors can filter and sort', type: 'checkbox', defaultValue: false, admin: { width: '33%' } },
       ],
     },
+    ...carouselFields,
     {
       name: 'preset',
       label: 'Preset filters',

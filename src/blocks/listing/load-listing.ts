@@ -8,8 +8,10 @@ import type { ApiTour, ApiTravel } from '@/features/catalog/search/present'
 import { cms } from '@/lib/cms/instance'
 import type { BlockContext, BlockOf } from '../types'
 import { listingFilters } from './listing-filters'
+import { loadCarouselCards, type CarouselCards } from './load-carousel'
 
-type Loaded = { filters: CatalogFilters; failed: boolean; choices: FilterChoices | null }
+/** A carousel listing's cards, in place of the grid's first page (none for a grid). */
+type Loaded = { filters: CatalogFilters; failed: boolean; choices: FilterChoices | null; cards?: CarouselCards }
 
 export type ListingData =
   ({ tab: 'travels'; results: Paginated<ApiTravel> } & Loaded) | ({ tab: 'tours'; results: Paginated<ApiTour> } & Loaded)
@@ -23,6 +25,13 @@ export default async function loadListing(block: BlockOf<'listing'>, context: Bl
   const audience = { edition: context.edition, currency: context.currency }
   try {
     const query = catalogQuery(await cms())
+    if (block.layout === 'carousel') {
+      const cards = await loadCarouselCards(block, query, filters, audience)
+      const loaded = { filters, choices: null, failed: false, cards }
+      return cards.tab === 'tours'
+        ? { tab: 'tours', results: emptyPage<ApiTour>(filters.perPage), ...loaded }
+        : { tab: 'travels', results: emptyPage<ApiTravel>(filters.perPage), ...loaded }
+    }
     const choices = block.showFilters ? filterChoices(await catalogSnapshot(query), context.edition.code) : null
     return filters.tab === 'tours'
       ? { tab: 'tours', filters, choices, results: await pageOf(findTours, query, filters, audience), failed: false }

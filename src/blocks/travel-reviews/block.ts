@@ -15,7 +15,16 @@ export default defineBlock({
         .join(''),
   ),
   fields: [
-    { name: 'title', type: 'text', maxLength: 160, admin: { description: 'Empty: "What travellers say" in the edition’s language.' } },
+    {
+      name: 'title',
+      type: 'text',
+      maxLength: 160,
+      admin: {
+        description:
+          'Empty: "What travellers say" in the edition’s language. On a travel page: that travel’s rating and reviews; on any other page (the home page): the site’s average and count over every review and its latest 4- and 5-star reviews.',
+      },
+    },
   ],
+  load: () => import('./load-travel-reviews'),
   render: () => import('./TravelReviews'),
 })

@@ -9,11 +9,11 @@ import { initialNewsletterForm, newsletterForm, shownAlert, submitDisabled } fro
 import { runNewsletterSubmission } from './newsletter-submission'
 
 /**
- * The footer's newsletter form. A signed-in customer sees their e-mail (read-only) and subscribes
+ * The newsletter form (the footer's, and the newsletter block's: `idPrefix` keeps their ids apart). A signed-in customer sees their e-mail (read-only) and subscribes
  * at once; a visitor types one: a customer's signs in with a code first, a new one is registered
  * and gets a confirmation mail. The outcome is announced in the form's live region.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string }) {
   const t = useTranslations('newsletter')
   const notification = useTranslations('notification')
   const edition = useEdition().code
@@ -44,12 +44,12 @@ export function NewsletterForm() {
         if (!submitDisabled({ email, checking: state.checking, subscribed })) void submit()
       }}
     >
-      <label className="newsletter-form__label" htmlFor="newsletter-email">
+      <label className="newsletter-form__label" htmlFor={`${idPrefix}-email`}>
         {t('emailLabel')}
       </label>
       <div className="newsletter-form__row">
         <input
-          id="newsletter-email"
+          id={`${idPrefix}-email`}
           className="newsletter-form__input"
           type="email"
           inputMode="email"
@@ -58,7 +58,7 @@ export function NewsletterForm() {
           value={email}
           readOnly={signedIn}
           aria-invalid={error || undefined}
-          aria-describedby="newsletter-status"
+          aria-describedby={`${idPrefix}-status`}
           onChange={(event) => {
             keepField.current()
             dispatch({ type: 'typed', text: event.currentTarget.value })
@@ -72,7 +72,7 @@ export function NewsletterForm() {
           {t('submit')}
         </button>
       </div>
-      <div id="newsletter-status" className="newsletter-form__status" aria-live="polite">
+      <div id={`${idPrefix}-status`} className="newsletter-form__status" aria-live="polite">
         {error && (
           <p className="newsletter-form__alert newsletter-form__alert--error" role="alert">
             {t('wrongEmail')}

@@ -8,6 +8,7 @@ import type { ListingBlock } from '@/payload-types'
 const block = (fields: Partial<ListingBlock> = {}): ListingBlock => ({
   blockType: 'listing',
   tab: 'travels',
+  layout: 'grid',
   showTabs: true,
   showFilters: true,
   ...fields,

@@ -13,18 +13,25 @@ export const sameLanguage = (edition: EditionCode) => EDITION_CODES.filter((code
 
 /**
  * A travel's rating over all its reviews, and the latest 4- and 5-star reviews written in the
- * edition's language: a lower rating never leaves the database for a page.
+ * edition's language: a lower rating never leaves the database for a page. Without a travel
+ * (`null`), the same over every travel's reviews: the site's rating, as on the home page.
  */
-export async function travelReviews(query: QueryRows, travelId: number, edition: EditionCode): Promise<TravelReviews> {
+export async function travelReviews(
+  query: QueryRows,
+  travelId: number | null,
+  edition: EditionCode,
+  limit = REVIEWS_SHOWN,
+): Promise<TravelReviews> {
   const [counts, shown] = await Promise.all([
-    query<{ rating: number; count: string }>('SELECT rating, count(*) AS count FROM reviews WHERE travel_id = $1 GROUP BY rating', [
-      travelId,
-    ]),
+    query<{ rating: number; count: string }>(
+      'SELECT rating, count(*) AS count FROM reviews WHERE ($1::int IS NULL OR travel_id = $1) GROUP BY rating',
+      [travelId],
+    ),
     query<{ id: number; rating: number; first_name: string; text: string; date: Date | string }>(
       `SELECT id, rating, first_name, text, date FROM reviews
-        WHERE travel_id = $1 AND rating >= $2 AND edition::text = ANY($3::text[])
+        WHERE ($1::int IS NULL OR travel_id = $1) AND rating >= $2 AND edition::text = ANY($3::text[])
         ORDER BY date DESC, id DESC LIMIT $4`,
-      [travelId, MIN_SHOWN_RATING, sameLanguage(edition), REVIEWS_SHOWN],
+      [travelId, MIN_SHOWN_RATING, sameLanguage(edition), limit],
     ),
   ])
   return {

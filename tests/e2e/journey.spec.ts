@@ -84,7 +84,7 @@ test('a new visitor signs up from the header, saves and watches a departure, boo
   await page.goto(tour.url)
   const tourBlock = page.locator('[data-block-type="tour"]')
   await expect(tourBlock).toHaveAttribute('data-hydrated', 'true')
-  const heart = tourBlock.getByRole('button', { name: new RegExp(`departure of ${tour.travel.title} on the wishlist`) })
+  const heart = tourBlock.getByRole('button', { name: new RegExp(`departure of ${tour.travel.title} to your wishlist`) })
   await heart.click()
   tapped()
   await expect(heart).toHaveAttribute('aria-pressed', 'true')

@@ -38,7 +38,7 @@ for (const { width, height } of [
       await expect(page.locator('[data-block-type="tour"]')).toHaveAttribute('data-hydrated', 'true')
       const heart = page
         .locator('[data-block-type="tour"]')
-        .getByRole('button', { name: new RegExp(`departure of ${tour.travel.title} on the wishlist`) })
+        .getByRole('button', { name: new RegExp(`departure of ${tour.travel.title} to your wishlist`) })
       await expect(heart).toHaveAttribute('aria-pressed', 'false')
 
       const dialog = page.getByRole('dialog', { name: 'Save it on your wishlist' })

@@ -23,7 +23,7 @@ const flush = async () => {
 }
 
 describe('idle jobs', () => {
-  beforeEach(() => vi.useFakeTimers())
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] }))
   afterEach(() => {
     vi.unstubAllGlobals()
     vi.useRealTimers()
@@ -88,6 +88,22 @@ describe('idle jobs', () => {
     await flush()
     idle.nextIdleMoment()
     expect(next).toHaveBeenCalledOnce()
+  })
+
+  it('keeps each job’s deadline: a job asked for long ago does not wait for the previous one’s work past it', async () => {
+    const { onIdle, IDLE_TIMEOUT_MS } = await load()
+    const idle = stubIdleCallbacks()
+    const late = vi.fn()
+    onIdle(() => new Promise(() => {}))
+    onIdle(late)
+    await vi.advanceTimersByTimeAsync(IDLE_TIMEOUT_MS - 500)
+    idle.nextIdleMoment()
+    await vi.advanceTimersByTimeAsync(499)
+    expect(idle.waiting()).toBe(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(idle.requestIdleCallback).toHaveBeenLastCalledWith(expect.any(Function), { timeout: 0 })
+    idle.nextIdleMoment()
+    expect(late).toHaveBeenCalledOnce()
   })
 
   it('a cancelled job never runs; a job asked for later starts a new turn', async () => {

@@ -33,11 +33,8 @@ function SavedHtml({ gate }: { gate: Gate }) {
   return gate.html ? <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: gate.html }} /> : null
 }
 
-function MarkHydrated({ root, gate }: { root: RefObject<HTMLElement | null>; gate: Gate }) {
-  useEffect(() => {
-    root.current?.setAttribute('data-hydrated', 'true')
-    gate.markHydrated()
-  }, [root, gate])
+function MarkHydrated({ root }: { root: RefObject<HTMLElement | null> }) {
+  useEffect(() => root.current?.setAttribute('data-hydrated', 'true'), [root])
   return null
 }
 
@@ -98,12 +95,7 @@ export function GatedIsland<K extends string>({
     if (gate.isOpen || !element || strategy === 'never') return
     const open = () => gate.open()
     const cancelIntent = onIntent(element, open)
-    // An idle island takes its own idle moment; the next waits until it has hydrated.
-    const openWhenIdle = () => {
-      gate.open()
-      return gate.hydrated
-    }
-    const cancelTrigger = strategy === 'idle' ? onIdle(openWhenIdle) : onVisibleAfterIdle(element, open)
+    const cancelTrigger = strategy === 'idle' ? onIdle(open) : onVisibleAfterIdle(element, open)
     return () => {
       cancelIntent()
       cancelTrigger()
@@ -120,7 +112,7 @@ export function GatedIsland<K extends string>({
               <Component {...props} />
             </WithIntl>
           </IslandRootContext>
-          <MarkHydrated root={root} gate={gate} />
+          <MarkHydrated root={root} />
         </GateKeeper>
       </Suspense>
     ),

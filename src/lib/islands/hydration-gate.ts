@@ -1,5 +1,3 @@
-import { deferred } from '@/lib/deferred'
-
 /**
  * What holds an island's hydration back until its trigger fires: a flag and a promise that
  * `use()` suspends on while the gate is closed. Open from the start on the server and on
@@ -9,9 +7,6 @@ export type Gate = {
   readonly isOpen: boolean
   /** Resolves when the gate opens. */
   readonly opened: Promise<void>
-  /** Resolves when the island has hydrated behind the opened gate (`markHydrated`). */
-  readonly hydrated: Promise<void>
-  markHydrated: () => void
   /** The server HTML of the island, kept for the unlikely client-render fallback. */
   readonly html: string | undefined
   open: () => void
@@ -26,23 +21,21 @@ export type Gate = {
 
 export function createGate(openNow: boolean): Gate {
   let isOpen = openNow
-  const opened = deferred()
-  const hydrated = deferred()
-  if (openNow) opened.resolve()
+  let resolve!: () => void
+  const opened = new Promise<void>((done) => (resolve = done))
+  if (openNow) resolve()
   let html: string | undefined
   let armed = false
   let arming = false
   const open = () => {
     isOpen = true
-    opened.resolve()
+    resolve()
   }
   return {
     get isOpen() {
       return isOpen
     },
-    opened: opened.promise,
-    hydrated: hydrated.promise,
-    markHydrated: () => hydrated.resolve(),
+    opened,
     get html() {
       return html
     },

@@ -13,9 +13,7 @@ export const VISIBLE_ROOT_MARGIN = '200px 0px'
  */
 export function onVisibleAfterIdle(element: Element, open: () => void): () => void {
   let cancelVisible = () => {}
-  const cancelIdle = onIdle(() => {
-    cancelVisible = onVisible(element, open)
-  })
+  const cancelIdle = onIdle(() => (cancelVisible = onVisible(element, open)))
   return () => {
     cancelIdle()
     cancelVisible()

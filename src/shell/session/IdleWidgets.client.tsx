@@ -1,23 +1,48 @@
 'use client'
-import { lazy } from 'react'
-import { OnIdle } from '@/lib/react/OnIdle.client'
+import { lazy, Suspense } from 'react'
+import { WithIntl } from '@/lib/intl/WithIntl.client'
+import { useFirstIdle } from '@/lib/react/use-first-idle'
 import { SearchLayerOnRequest } from '@/shell/search-bar/SearchLayerOnRequest.client'
 
-// No page needs them to show or to hydrate: even the code that lists them loads at the first idle moment.
-const IdleParts = lazy(() => import('./IdleParts.client').then((module) => ({ default: module.IdleParts })))
+// Neither is needed to show or hydrate the page: their code loads at its first idle moment.
+const SessionEffects = lazy(() => import('./SessionEffects.client').then((module) => ({ default: module.SessionEffects })))
+const ProgressBar = lazy(() => import('@/shell/progress-bar/ProgressBar.client').then((module) => ({ default: module.ProgressBar })))
+const Toaster = lazy(() => import('@/shell/toasts/Toaster.client').then((module) => ({ default: module.Toaster })))
+const AccountSession = lazy(() =>
+  import('@/customer/accounts/AccountSession.client').then((module) => ({ default: module.AccountSession })),
+)
+const ClientNavigation = lazy(() =>
+  import('@/features/navigation/ClientNavigation.client').then((module) => ({ default: module.ClientNavigation })),
+)
+const NewsletterNotice = lazy(() =>
+  import('@/customer/newsletter/NewsletterNotice.client').then((module) => ({ default: module.NewsletterNotice })),
+)
 
 /**
- * The session-wide parts of every page (`IdleParts`), from its first idle moment on; the header's
- * search once the visitor reaches for it. `communicationsUrl`: the edition's account
- * communications page, from the server.
+ * What every visit does in the browser (`SessionEffects`), the progress bar, the toaster, the
+ * customer's session (and the sign-in dialog), the site links'
+ * moves without a document load and a newsletter confirmation's notice of every page, mounted at
+ * its first idle moment (until then site links load their page); the header's search once the
+ * visitor reaches for it. `communicationsUrl`: the edition's account communications page, from
+ * the server.
  */
 export function IdleWidgets({ communicationsUrl }: { communicationsUrl: string | null }) {
+  const idle = useFirstIdle()
   return (
     <>
       <SearchLayerOnRequest />
-      <OnIdle>
-        <IdleParts communicationsUrl={communicationsUrl} />
-      </OnIdle>
+      {idle && (
+        <Suspense fallback={null}>
+          <SessionEffects />
+          <WithIntl>
+            <ProgressBar />
+            <Toaster />
+            <AccountSession communicationsUrl={communicationsUrl} />
+            <ClientNavigation />
+            <NewsletterNotice />
+          </WithIntl>
+        </Suspense>
+      )}
     </>
   )
 }

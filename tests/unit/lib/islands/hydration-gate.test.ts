@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createGate } from '@/lib/islands/hydration-gate'
-import { onIntent, onVisible, VISIBLE_ROOT_MARGIN } from '@/lib/islands/hydration-triggers'
+import { onIntent, onVisible, onVisibleAfterIdle, VISIBLE_ROOT_MARGIN } from '@/lib/islands/hydration-triggers'
+import { IDLE_TIMEOUT_MS, onIdle } from '@/lib/dom/idle'
 
 const settled = async (promise: Promise<void>) => {
   let done = false
@@ -38,14 +39,6 @@ describe('island gate', () => {
     expect(await settled(gate.opened)).toBe(true)
   })
 
-  it('says when the island behind it has hydrated, not before', async () => {
-    const gate = createGate(false)
-    gate.open()
-    expect(await settled(gate.hydrated)).toBe(false)
-    gate.markHydrated()
-    expect(await settled(gate.hydrated)).toBe(true)
-  })
-
   it('keeps the first server HTML it is given, and none once open', () => {
     const gate = createGate(false)
     gate.keepHtml('<p>server</p>')
@@ -61,6 +54,36 @@ describe('hydration triggers', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
     vi.useRealTimers()
+  })
+
+  it('idle: waits for an idle moment at most IDLE_TIMEOUT_MS, and can be cancelled', () => {
+    let idle: (() => void) | undefined
+    const requestIdleCallback = vi.fn((callback: () => void) => ((idle = callback), 7))
+    const cancelIdleCallback = vi.fn()
+    vi.stubGlobal('window', { requestIdleCallback, cancelIdleCallback })
+    const open = vi.fn()
+    const cancel = onIdle(open)
+    expect(requestIdleCallback).toHaveBeenCalledWith(open, { timeout: IDLE_TIMEOUT_MS })
+    expect(open).not.toHaveBeenCalled()
+    idle!()
+    expect(open).toHaveBeenCalledOnce()
+    cancel()
+    expect(cancelIdleCallback).toHaveBeenCalledWith(7)
+  })
+
+  it('idle, without requestIdleCallback (Safari): opens after 200 ms', () => {
+    vi.useFakeTimers()
+    vi.stubGlobal('window', {})
+    const open = vi.fn()
+    onIdle(open)
+    vi.advanceTimersByTime(199)
+    expect(open).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(open).toHaveBeenCalledOnce()
+    const cancelled = vi.fn()
+    onIdle(cancelled)()
+    vi.advanceTimersByTime(1000)
+    expect(cancelled).not.toHaveBeenCalled()
   })
 
   it('visible: opens once the element comes within the margin, then stops observing', () => {
@@ -99,9 +122,7 @@ describe('hydration triggers', () => {
     expect(observer!.disconnect).toHaveBeenCalled()
   })
 
-  it('visible after idle: an island already in view waits for the first idle moment before it is watched', async () => {
-    vi.resetModules() // a fresh idle queue
-    const { onVisibleAfterIdle } = await import('@/lib/islands/hydration-triggers')
+  it('visible after idle: an island already in view waits for the first idle moment before it is watched', () => {
     let idle: (() => void) | undefined
     vi.stubGlobal('window', { requestIdleCallback: (callback: () => void) => ((idle = callback), 1), cancelIdleCallback: vi.fn() })
     const observed: unknown[] = []

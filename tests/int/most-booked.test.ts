@@ -27,10 +27,9 @@ async function book(tour: number, travellers: number, madeOn: Date, status = 'co
 beforeAll(async () => {
   payload = await testCms()
   systemId = (await createBookingSystem(payload, uniqueSlug('top-sellers'))).system.id
-  const { rows } = await (payload.db as unknown as PostgresAdapter).pool.query(
-    'INSERT INTO customers (email) VALUES ($1) RETURNING id',
-    [`${uniqueSlug('top-seller')}@example.com`],
-  )
+  const { rows } = await (payload.db as unknown as PostgresAdapter).pool.query('INSERT INTO customers (email) VALUES ($1) RETURNING id', [
+    `${uniqueSlug('top-seller')}@example.com`,
+  ])
   customerId = rows[0].id
 })
 

@@ -48,9 +48,7 @@ export const en: InfoPage = {
     },
     {
       heading: 'After the trip',
-      body: [
-        'Back home, we ask you for a review: your words help the people who choose after you and tell us what to improve.',
-      ],
+      body: ['Back home, we ask you for a review: your words help the people who choose after you and tell us what to improve.'],
     },
   ],
 }

@@ -48,9 +48,7 @@ export const es: InfoPage = {
     },
     {
       heading: 'Después del viaje',
-      body: [
-        'Al volver te pedimos una reseña: tus palabras ayudan a quien elija después de ti y nos dicen qué mejorar.',
-      ],
+      body: ['Al volver te pedimos una reseña: tus palabras ayudan a quien elija después de ti y nos dicen qué mejorar.'],
     },
   ],
 }

@@ -48,9 +48,7 @@ export const fr: InfoPage = {
     },
     {
       heading: 'Après le voyage',
-      body: [
-        'À ton retour, nous te demandons un avis : tes mots aident ceux qui choisiront après toi et nous disent quoi améliorer.',
-      ],
+      body: ['À ton retour, nous te demandons un avis : tes mots aident ceux qui choisiront après toi et nous disent quoi améliorer.'],
     },
   ],
 }

@@ -48,9 +48,7 @@ export const it: InfoPage = {
     },
     {
       heading: 'Dopo il viaggio',
-      body: [
-        'Al ritorno ti chiediamo una recensione: le tue parole aiutano chi sceglierà dopo di te e ci dicono cosa migliorare.',
-      ],
+      body: ['Al ritorno ti chiediamo una recensione: le tue parole aiutano chi sceglierà dopo di te e ci dicono cosa migliorare.'],
     },
   ],
 }

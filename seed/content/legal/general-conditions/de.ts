@@ -119,7 +119,11 @@ export const generalConditions: LegalDocument = {
       heading: '13. Reisemängel und Beanstandungen',
       body: [
         'Wird eine Leistung nicht vertragsgemäß erbracht, zeigen Sie dies bitte unverzüglich der Reisebegleitung oder uns an, damit wir vor Ort Abhilfe schaffen können. Wir schaffen Abhilfe, sofern dies nicht unmöglich oder mit unverhältnismäßigen Kosten verbunden ist; andernfalls haben Sie Anspruch auf eine Minderung des Reisepreises und gegebenenfalls auf Schadensersatz.',
-        [`Beanstandungen können Sie während oder nach der Reise auch an `, { label: bookings, url: `mailto:${bookings}` }, ` senden. Unser Team ist montags bis freitags von 9:00 bis 19:00 Uhr per Telefon, E-Mail und WhatsApp erreichbar und beantwortet E-Mails innerhalb von 24 Stunden.`],
+        [
+          `Beanstandungen können Sie während oder nach der Reise auch an `,
+          { label: bookings, url: `mailto:${bookings}` },
+          ` senden. Unser Team ist montags bis freitags von 9:00 bis 19:00 Uhr per Telefon, E-Mail und WhatsApp erreichbar und beantwortet E-Mails innerhalb von 24 Stunden.`,
+        ],
       ],
     },
     {
@@ -138,7 +142,11 @@ export const generalConditions: LegalDocument = {
     {
       heading: '16. Personenbezogene Daten',
       body: [
-        [`Verantwortlicher für die Datenverarbeitung ist die ${OPERATOR.company}. Wir verarbeiten die Daten der Reisenden zur Erfüllung des Vertrags, wie in unserer Datenschutzerklärung beschrieben; Fragen richten Sie bitte an `, { label: privacy, url: `mailto:${privacy}` }, `.`],
+        [
+          `Verantwortlicher für die Datenverarbeitung ist die ${OPERATOR.company}. Wir verarbeiten die Daten der Reisenden zur Erfüllung des Vertrags, wie in unserer Datenschutzerklärung beschrieben; Fragen richten Sie bitte an `,
+          { label: privacy, url: `mailto:${privacy}` },
+          `.`,
+        ],
       ],
     },
     {

@@ -119,7 +119,11 @@ export const generalConditions: LegalDocument = {
       heading: '13. Lack of conformity and complaints',
       body: [
         'If a service is not performed as agreed, tell the coordinator or us without undue delay, so that we can remedy it on the spot. We remedy it unless this is impossible or disproportionately costly; otherwise you are entitled to a price reduction and, where applicable, compensation.',
-        [`Complaints can also be sent during or after the trip to `, { label: bookings, url: `mailto:${bookings}` }, `. Our team answers Monday to Friday from 9:00 to 19:00 by phone, e-mail and WhatsApp, and replies to e-mails within 24 hours.`],
+        [
+          `Complaints can also be sent during or after the trip to `,
+          { label: bookings, url: `mailto:${bookings}` },
+          `. Our team answers Monday to Friday from 9:00 to 19:00 by phone, e-mail and WhatsApp, and replies to e-mails within 24 hours.`,
+        ],
       ],
     },
     {
@@ -138,7 +142,11 @@ export const generalConditions: LegalDocument = {
     {
       heading: '16. Personal data',
       body: [
-        [`The data controller is ${OPERATOR.company}. We process travellers’ data to perform the contract, as explained in our privacy policy; questions can be sent to `, { label: privacy, url: `mailto:${privacy}` }, `.`],
+        [
+          `The data controller is ${OPERATOR.company}. We process travellers’ data to perform the contract, as explained in our privacy policy; questions can be sent to `,
+          { label: privacy, url: `mailto:${privacy}` },
+          `.`,
+        ],
       ],
     },
     {

@@ -119,7 +119,11 @@ export const generalConditions: LegalDocument = {
       heading: '13. Falta de conformidad y reclamaciones',
       body: [
         'Si un servicio no se presta según lo acordado, el viajero debe comunicarlo sin demora al coordinador o a nosotros, para que podamos subsanarlo en el lugar. Lo subsanamos salvo que resulte imposible o tenga un coste desproporcionado; en caso contrario, el viajero tiene derecho a una reducción del precio y, en su caso, a una indemnización.',
-        [`Las reclamaciones también pueden enviarse durante el viaje o después a `, { label: bookings, url: `mailto:${bookings}` }, `. Nuestro equipo atiende de lunes a viernes de 9:00 a 19:00 por teléfono, correo electrónico y WhatsApp, y responde a los correos en un plazo de 24 horas.`],
+        [
+          `Las reclamaciones también pueden enviarse durante el viaje o después a `,
+          { label: bookings, url: `mailto:${bookings}` },
+          `. Nuestro equipo atiende de lunes a viernes de 9:00 a 19:00 por teléfono, correo electrónico y WhatsApp, y responde a los correos en un plazo de 24 horas.`,
+        ],
       ],
     },
     {
@@ -138,7 +142,11 @@ export const generalConditions: LegalDocument = {
     {
       heading: '16. Datos personales',
       body: [
-        [`El responsable del tratamiento es ${OPERATOR.company}. Tratamos los datos de los viajeros para ejecutar el contrato, tal como se explica en la política de privacidad; las consultas pueden enviarse a `, { label: privacy, url: `mailto:${privacy}` }, `.`],
+        [
+          `El responsable del tratamiento es ${OPERATOR.company}. Tratamos los datos de los viajeros para ejecutar el contrato, tal como se explica en la política de privacidad; las consultas pueden enviarse a `,
+          { label: privacy, url: `mailto:${privacy}` },
+          `.`,
+        ],
       ],
     },
     {

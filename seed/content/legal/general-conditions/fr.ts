@@ -119,7 +119,11 @@ export const generalConditions: LegalDocument = {
       heading: '13. Non-conformité et réclamations',
       body: [
         'Si une prestation n’est pas exécutée comme convenu, signalez-le sans délai au coordinateur ou à nous-mêmes, afin que nous puissions y remédier sur place. Nous y remédions sauf si cela est impossible ou entraîne des coûts disproportionnés ; à défaut, vous avez droit à une réduction de prix et, le cas échéant, à des dommages et intérêts.',
-        [`Les réclamations peuvent aussi être adressées pendant ou après le voyage à `, { label: bookings, url: `mailto:${bookings}` }, `. Notre équipe est joignable du lundi au vendredi de 9 h à 19 h par téléphone, e-mail et WhatsApp et répond aux e-mails sous 24 heures.`],
+        [
+          `Les réclamations peuvent aussi être adressées pendant ou après le voyage à `,
+          { label: bookings, url: `mailto:${bookings}` },
+          `. Notre équipe est joignable du lundi au vendredi de 9 h à 19 h par téléphone, e-mail et WhatsApp et répond aux e-mails sous 24 heures.`,
+        ],
       ],
     },
     {
@@ -138,7 +142,11 @@ export const generalConditions: LegalDocument = {
     {
       heading: '16. Données personnelles',
       body: [
-        [`Le responsable du traitement est ${OPERATOR.company}. Nous traitons les données des voyageurs pour exécuter le contrat, comme l’explique notre politique de confidentialité ; toute question peut être adressée à `, { label: privacy, url: `mailto:${privacy}` }, `.`],
+        [
+          `Le responsable du traitement est ${OPERATOR.company}. Nous traitons les données des voyageurs pour exécuter le contrat, comme l’explique notre politique de confidentialité ; toute question peut être adressée à `,
+          { label: privacy, url: `mailto:${privacy}` },
+          `.`,
+        ],
       ],
     },
     {

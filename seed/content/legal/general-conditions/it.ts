@@ -119,7 +119,11 @@ export const generalConditions: LegalDocument = {
       heading: '13. Difetto di conformità e reclami',
       body: [
         'Se un servizio non è eseguito come pattuito, il viaggiatore lo segnala senza ritardo al coordinatore o a noi, così da consentirci di porvi rimedio sul posto. Vi poniamo rimedio salvo che ciò sia impossibile o eccessivamente oneroso; altrimenti il viaggiatore ha diritto a una riduzione del prezzo e, se del caso, al risarcimento del danno.',
-        [`I reclami possono essere inviati anche durante o dopo il viaggio a `, { label: bookings, url: `mailto:${bookings}` }, `. Il nostro team risponde dal lunedì al venerdì dalle 9:00 alle 19:00 per telefono, e-mail e WhatsApp e risponde alle e-mail entro 24 ore.`],
+        [
+          `I reclami possono essere inviati anche durante o dopo il viaggio a `,
+          { label: bookings, url: `mailto:${bookings}` },
+          `. Il nostro team risponde dal lunedì al venerdì dalle 9:00 alle 19:00 per telefono, e-mail e WhatsApp e risponde alle e-mail entro 24 ore.`,
+        ],
       ],
     },
     {
@@ -138,7 +142,11 @@ export const generalConditions: LegalDocument = {
     {
       heading: '16. Dati personali',
       body: [
-        [`Il titolare del trattamento è ${OPERATOR.company}. Trattiamo i dati dei viaggiatori per eseguire il contratto, come descritto nell’informativa sulla privacy; per domande si può scrivere a `, { label: privacy, url: `mailto:${privacy}` }, `.`],
+        [
+          `Il titolare del trattamento è ${OPERATOR.company}. Trattiamo i dati dei viaggiatori per eseguire il contratto, come descritto nell’informativa sulla privacy; per domande si può scrivere a `,
+          { label: privacy, url: `mailto:${privacy}` },
+          `.`,
+        ],
       ],
     },
     {

@@ -15,7 +15,11 @@ export const terms: LegalDocument = {
       heading: '1. Betreiber der Website',
       body: [
         `Die Website wird betrieben von der ${OPERATOR.company}, ${OPERATOR.street}, ${OPERATOR.city}, Italien, Umsatzsteuer-Identifikationsnummer ${OPERATOR.vat}, eingetragen im Handelsregister Mailand (im Folgenden „wir“). Dieselbe Gesellschaft veranstaltet als Reiseveranstalter die auf der Website angebotenen Reisen.`,
-        [`Sie erreichen uns unter `, { label: hello, url: `mailto:${hello}` }, ` oder über die Kontaktseite, montags bis freitags von 9:00 bis 19:00 Uhr per Telefon, E-Mail und WhatsApp.`],
+        [
+          `Sie erreichen uns unter `,
+          { label: hello, url: `mailto:${hello}` },
+          ` oder über die Kontaktseite, montags bis freitags von 9:00 bis 19:00 Uhr per Telefon, E-Mail und WhatsApp.`,
+        ],
       ],
     },
     {
@@ -98,7 +102,13 @@ export const terms: LegalDocument = {
     {
       heading: '11. Kontakt',
       body: [
-        [`Fragen zu diesen Bedingungen oder zu Ihrem Konto richten Sie bitte an `, { label: hello, url: `mailto:${hello}` }, `, Fragen zu Ihren personenbezogenen Daten an `, { label: privacy, url: `mailto:${privacy}` }, `. Wir beantworten E-Mails innerhalb von 24 Stunden.`],
+        [
+          `Fragen zu diesen Bedingungen oder zu Ihrem Konto richten Sie bitte an `,
+          { label: hello, url: `mailto:${hello}` },
+          `, Fragen zu Ihren personenbezogenen Daten an `,
+          { label: privacy, url: `mailto:${privacy}` },
+          `. Wir beantworten E-Mails innerhalb von 24 Stunden.`,
+        ],
       ],
     },
   ],

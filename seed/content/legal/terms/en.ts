@@ -15,7 +15,11 @@ export const terms: LegalDocument = {
       heading: '1. Who runs the site',
       body: [
         `The site is operated by ${OPERATOR.company}, ${OPERATOR.street}, ${OPERATOR.city}, Italy, VAT number ${OPERATOR.vat}, registered in the Milan companies register (“we”, “us”). The same company organises the trips offered on the site as a tour operator.`,
-        [`You can reach us at `, { label: hello, url: `mailto:${hello}` }, ` or through the contact page, Monday to Friday from 9:00 to 19:00 by phone, e-mail and WhatsApp.`],
+        [
+          `You can reach us at `,
+          { label: hello, url: `mailto:${hello}` },
+          ` or through the contact page, Monday to Friday from 9:00 to 19:00 by phone, e-mail and WhatsApp.`,
+        ],
       ],
     },
     {
@@ -98,7 +102,13 @@ export const terms: LegalDocument = {
     {
       heading: '11. Contact',
       body: [
-        [`For questions about these terms or your account write to `, { label: hello, url: `mailto:${hello}` }, `; for questions about your personal data write to `, { label: privacy, url: `mailto:${privacy}` }, `. We reply to e-mails within 24 hours.`],
+        [
+          `For questions about these terms or your account write to `,
+          { label: hello, url: `mailto:${hello}` },
+          `; for questions about your personal data write to `,
+          { label: privacy, url: `mailto:${privacy}` },
+          `. We reply to e-mails within 24 hours.`,
+        ],
       ],
     },
   ],

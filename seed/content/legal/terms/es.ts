@@ -15,7 +15,11 @@ export const terms: LegalDocument = {
       heading: '1. Quién gestiona el sitio',
       body: [
         `El sitio está gestionado por ${OPERATOR.company}, con domicilio en ${OPERATOR.street}, ${OPERATOR.city}, Italia, número de IVA ${OPERATOR.vat}, inscrita en el Registro Mercantil de Milán (en adelante, “nosotros”). Esta misma sociedad organiza, como operador turístico, los viajes que se ofrecen en el sitio.`,
-        [`Puede ponerse en contacto con nosotros en `, { label: hello, url: `mailto:${hello}` }, ` o a través de la página de contacto, de lunes a viernes de 9:00 a 19:00, por teléfono, correo electrónico y WhatsApp.`],
+        [
+          `Puede ponerse en contacto con nosotros en `,
+          { label: hello, url: `mailto:${hello}` },
+          ` o a través de la página de contacto, de lunes a viernes de 9:00 a 19:00, por teléfono, correo electrónico y WhatsApp.`,
+        ],
       ],
     },
     {
@@ -98,7 +102,13 @@ export const terms: LegalDocument = {
     {
       heading: '11. Contacto',
       body: [
-        [`Para cualquier consulta sobre estos términos o sobre la cuenta, puede escribir a `, { label: hello, url: `mailto:${hello}` }, `; para consultas sobre datos personales, a `, { label: privacy, url: `mailto:${privacy}` }, `. Respondemos a los correos electrónicos en un plazo de 24 horas.`],
+        [
+          `Para cualquier consulta sobre estos términos o sobre la cuenta, puede escribir a `,
+          { label: hello, url: `mailto:${hello}` },
+          `; para consultas sobre datos personales, a `,
+          { label: privacy, url: `mailto:${privacy}` },
+          `. Respondemos a los correos electrónicos en un plazo de 24 horas.`,
+        ],
       ],
     },
   ],

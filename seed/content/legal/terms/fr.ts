@@ -15,7 +15,11 @@ export const terms: LegalDocument = {
       heading: '1. Éditeur du site',
       body: [
         `Le site est édité par ${OPERATOR.company}, dont le siège est situé ${OPERATOR.street}, ${OPERATOR.city}, Italie, numéro de TVA ${OPERATOR.vat}, immatriculée au registre des entreprises de Milan (ci-après « nous »). Cette même société organise, en qualité d’organisateur de voyages, les voyages proposés sur le site.`,
-        [`Vous pouvez nous joindre à l’adresse `, { label: hello, url: `mailto:${hello}` }, ` ou via la page contact, du lundi au vendredi de 9 h à 19 h, par téléphone, e-mail et WhatsApp.`],
+        [
+          `Vous pouvez nous joindre à l’adresse `,
+          { label: hello, url: `mailto:${hello}` },
+          ` ou via la page contact, du lundi au vendredi de 9 h à 19 h, par téléphone, e-mail et WhatsApp.`,
+        ],
       ],
     },
     {
@@ -98,7 +102,13 @@ export const terms: LegalDocument = {
     {
       heading: '11. Contact',
       body: [
-        [`Pour toute question sur les présentes conditions ou sur votre compte, écrivez à `, { label: hello, url: `mailto:${hello}` }, ` ; pour toute question relative à vos données personnelles, à `, { label: privacy, url: `mailto:${privacy}` }, `. Nous répondons aux e-mails sous 24 heures.`],
+        [
+          `Pour toute question sur les présentes conditions ou sur votre compte, écrivez à `,
+          { label: hello, url: `mailto:${hello}` },
+          ` ; pour toute question relative à vos données personnelles, à `,
+          { label: privacy, url: `mailto:${privacy}` },
+          `. Nous répondons aux e-mails sous 24 heures.`,
+        ],
       ],
     },
   ],

@@ -15,7 +15,11 @@ export const terms: LegalDocument = {
       heading: '1. Chi gestisce il sito',
       body: [
         `Il sito è gestito da ${OPERATOR.company}, con sede in ${OPERATOR.street}, ${OPERATOR.city}, Italia, partita IVA ${OPERATOR.vat}, iscritta al Registro delle imprese di Milano (di seguito “noi”). La stessa società organizza, in qualità di tour operator, i viaggi proposti sul sito.`,
-        [`L’utente può contattarci all’indirizzo `, { label: hello, url: `mailto:${hello}` }, ` oppure tramite la pagina contatti, dal lunedì al venerdì dalle 9:00 alle 19:00, per telefono, e-mail e WhatsApp.`],
+        [
+          `L’utente può contattarci all’indirizzo `,
+          { label: hello, url: `mailto:${hello}` },
+          ` oppure tramite la pagina contatti, dal lunedì al venerdì dalle 9:00 alle 19:00, per telefono, e-mail e WhatsApp.`,
+        ],
       ],
     },
     {
@@ -98,7 +102,13 @@ export const terms: LegalDocument = {
     {
       heading: '11. Contatti',
       body: [
-        [`Per domande sui presenti termini o sull’account è possibile scrivere a `, { label: hello, url: `mailto:${hello}` }, `; per domande sui dati personali a `, { label: privacy, url: `mailto:${privacy}` }, `. Rispondiamo alle e-mail entro 24 ore.`],
+        [
+          `Per domande sui presenti termini o sull’account è possibile scrivere a `,
+          { label: hello, url: `mailto:${hello}` },
+          `; per domande sui dati personali a `,
+          { label: privacy, url: `mailto:${privacy}` },
+          `. Rispondiamo alle e-mail entro 24 ore.`,
+        ],
       ],
     },
   ],

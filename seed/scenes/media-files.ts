@@ -19,12 +19,13 @@ export type MediaFiles = { original: StoredFile; sizes: Partial<Record<(typeof S
  * Writes a drawn picture into the media folder as the CMS would on upload: the original as WebP
  * and each size as `{name}-{width}x{height}.webp`. A size larger than the picture on every side it
  * sets is left out, as the CMS does. A file of the same name is overwritten: the same key always
- * draws the same picture.
+ * draws the same picture. The folder is made when missing, as the CMS makes it on a first upload.
  */
 export async function writeMediaFiles(directory: string, name: string, picture: Buffer): Promise<MediaFiles> {
   // Drawn (an SVG rasterized) once; every file is encoded from these pixels.
   const { data: pixels, info } = await sharp(picture).raw().toBuffer({ resolveWithObject: true })
   const { width, height } = info
+  await fs.mkdir(directory, { recursive: true })
   const image = sharp(pixels, { raw: { width, height, channels: info.channels } })
   const save = async (pipeline: sharp.Sharp, filename: string): Promise<StoredFile> => {
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true })

@@ -104,7 +104,9 @@ describe('drawing', () => {
   })
 
   it('stores a picture as the CMS stores an upload: the original and each size that fits, as WebP', async () => {
-    const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'seed-pictures-'))
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'seed-pictures-'))
+    // A first install has no media folder yet.
+    const directory = path.join(root, 'media')
     try {
       const scene = await writeMediaFiles(directory, 'place-test', Buffer.from(sceneSvg(byKey.get('place-ita')!.spec)))
       expect(scene.original).toMatchObject({ filename: 'place-test.webp', width: 1200, height: 800 })
@@ -119,7 +121,7 @@ describe('drawing', () => {
       const stored = await sharp(card).metadata()
       expect([stored.format, stored.width, (await fs.stat(card)).size]).toEqual(['webp', 768, scene.sizes.card!.filesize])
     } finally {
-      await fs.rm(directory, { recursive: true })
+      await fs.rm(root, { recursive: true })
     }
   })
 })

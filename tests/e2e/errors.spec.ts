@@ -63,11 +63,12 @@ test.describe('error pages and bad input', () => {
     expect(body.data.data.customPage.blocks.map((block: { blockType: string }) => block.blockType)).toEqual([
       'hero',
       'searchBar',
+      'listing',
+      'listing',
+      'travelReviews',
       'richText',
-      'carousel',
       'faq',
-      'html',
-      'carousel',
+      'newsletter',
     ])
 
     const missing = await request.get('/api/v1/custompages/show')

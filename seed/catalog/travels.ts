@@ -1,11 +1,12 @@
 import type { AgeBadge } from '../../src/features/catalog/constants'
 import { AVERAGE_GROUP_SIZE, GROUP_MINIMUM_TO_CONFIRM } from '../../src/features/catalog/travel-terms'
-import { MOODS } from '../../src/features/catalog/moods'
+import type { Mood } from '../../src/features/catalog/moods'
 import { slugify } from '../../src/lib/text/slug'
 import type { Localized, SeedLanguage } from '../content/types'
 import { Random } from './random'
 import type { GeneratedDestination, GeneratedTerm, GeneratedTravel, GeneratedTravelDetails } from './types'
 import { itineraryDays } from './itinerary'
+import type { Activity } from './itinerary-texts'
 import { GROUP_MAXIMUM, THEMES } from './themes'
 import { planTrip, type TripPlan } from './trip-plan'
 import { ADDITIONAL_INFO, AND, EXCLUSIONS, FAQ, groupSizeFaq, INCLUSIONS, MONEY_POT, PROMO_CODES } from './vocabulary'
@@ -62,14 +63,30 @@ function promo(travelId: number, anchor: Date): GeneratedTravel['promo'] {
   return { code: random.pick(PROMO_CODES), expiresOn: lastDay.toISOString().slice(0, 10) }
 }
 
-function moods(random: Random): GeneratedTravel['moods'] {
-  const chosen = random.sample(MOODS, random.int(2, 3))
+/** The moods a kind of trip has, the one it is most about first: a volcano trek is nature, not history. */
+const MOODS_OF: Record<Activity, readonly [Mood, Mood, Mood]> = {
+  culture: ['culture', 'history', 'relax'],
+  nightlife: ['party', 'culture', 'relax'],
+  trekking: ['nature', 'culture', 'relax'],
+  nature: ['nature', 'relax', 'culture'],
+  safari: ['nature', 'relax', 'culture'],
+  beach: ['relax', 'nature', 'party'],
+  sailing: ['relax', 'nature', 'party'],
+  road: ['nature', 'culture', 'history'],
+  expedition: ['nature', 'history', 'relax'],
+}
+
+/** Two or three of the trip's moods; the one it is most about has the largest share. */
+function moods(random: Random, activity: Activity): GeneratedTravel['moods'] {
+  const chosen = MOODS_OF[activity].slice(0, random.int(2, 3))
   let left = 100
-  return chosen.map((mood, index) => {
+  const shares = chosen.map((_, index) => {
     const percentage = index === chosen.length - 1 ? left : random.int(20, left - 20 * (chosen.length - index - 1))
     left -= percentage
-    return { mood, percentage }
+    return percentage
   })
+  shares.sort((a, b) => b - a)
+  return chosen.map((mood, index) => ({ mood, percentage: shares[index]! }))
 }
 
 /** `count` travels over the given countries, with titles and slugs in every language. */
@@ -116,7 +133,7 @@ export function generateTravels(
       travelTypeId: byCode(terms.travelTypes, theme.type).id,
       costCenterId: byCode(terms.costCenters, costCenter).id,
       badgeIds: random.chance(0.35) ? [random.pick(terms.badges).id] : [],
-      moods: moods(random),
+      moods: moods(random, theme.activity),
       ageBadge: random.weighted(AGE_RANGE_WEIGHTS),
       maxGroupSize,
       isNoSharingRoomAvailable: random.chance(0.3),

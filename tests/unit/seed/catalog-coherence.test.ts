@@ -4,6 +4,7 @@ import { AVERAGE_GROUP_SIZE, GROUP_MINIMUM_TO_CONFIRM } from '@/features/catalog
 import { COUNTRIES } from '../../../seed/catalog/countries'
 import { DEMO_CATALOG, generateCatalog } from '../../../seed/catalog/generate'
 import { isCoastal } from '../../../seed/catalog/geography/coast'
+import { THEMES } from '../../../seed/catalog/themes'
 import type { CatalogSize, GeneratedCatalog, GeneratedTravel } from '../../../seed/catalog/types'
 import { EDITION_CODES, EDITIONS } from '@/editions/editions'
 import { headerContent } from '../../../seed/content/header'
@@ -116,6 +117,21 @@ function checkCoherence(size: CatalogSize) {
         const [a, b] = countries.map((alpha3) => boxes.get(alpha2Of.get(alpha3)!)!)
         expect(boxGap(a!, b!), travel.title.en).toBeLessThan(1)
       }
+    }
+  })
+
+  it('is mostly about what its title says: its largest mood fits its theme', () => {
+    const fitting: Record<string, string[]> = {
+      culture: ['culture', 'history'],
+      nightlife: ['party'],
+      beach: ['relax', 'nature'],
+      sailing: ['relax', 'nature'],
+    }
+    for (const travel of catalog.travels) {
+      const activity = THEMES[travel.theme].activity
+      const largest = [...travel.moods].sort((a, b) => b.percentage - a.percentage)[0]!
+      expect(fitting[activity] ?? ['nature'], `${travel.title.en}: ${largest.mood}`).toContain(largest.mood)
+      expect(travel.moods.reduce((sum, mood) => sum + mood.percentage, 0)).toBe(100)
     }
   })
 

@@ -117,15 +117,17 @@ test.describe('editors publish', () => {
       .split('/')
       .pop()!
       .replace(/-\d+x\d+(?=\.webp$)/, '')
-    const media = await (await request.get(`/api/media?where[filename][equals]=${filename}`)).json()
-    const { id, alt } = media.docs[0] as { id: number; alt: string }
+    const media = await (await request.get(`/api/media?where[filename][equals]=${filename}&locale=en`)).json()
+    const { id, localizedAlt } = media.docs[0] as { id: number; localizedAlt: string }
     const headers = await adminAuth(request)
+    // The English edition's own text for the picture.
+    const describe = (text: string) => request.patch(`/api/media/${id}?locale=en`, { headers, data: { localizedAlt: text } })
     try {
-      await request.patch(`/api/media/${id}`, { headers, data: { alt: 'Hills at dusk, freshly described' } })
+      expect((await describe('Hills at dusk, freshly described')).ok()).toBe(true)
       await page.reload()
       await expect(hero).toHaveAttribute('alt', 'Hills at dusk, freshly described')
     } finally {
-      await request.patch(`/api/media/${id}`, { headers, data: { alt } })
+      await describe(localizedAlt)
     }
   })
 

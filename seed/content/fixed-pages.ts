@@ -134,27 +134,27 @@ export const FIXED_PAGES: Record<
     it: [
       'Viaggi in Asia',
       'Templi all’alba in Cambogia, street food a Bangkok, risaie a Bali: l’Asia in piccoli gruppi.',
-      'Itinerari da 9 a 21 giorni con coordinatore e attività incluse.',
+      'Itinerari da 7 a 16 giorni con coordinatore e attività incluse.',
     ],
     en: [
       'Trips to Asia',
       'Temples at dawn in Cambodia, street food in Bangkok, rice terraces in Bali: Asia in small groups.',
-      'Itineraries of 9 to 21 days with a coordinator and activities included.',
+      'Itineraries of 7 to 16 days with a coordinator and activities included.',
     ],
     es: [
       'Viajes a Asia',
       'Templos al amanecer en Camboya, comida callejera en Bangkok, arrozales en Bali: Asia en grupos reducidos.',
-      'Itinerarios de 9 a 21 días con coordinador y actividades incluidas.',
+      'Itinerarios de 7 a 16 días con coordinador y actividades incluidas.',
     ],
     fr: [
       'Voyages en Asie',
       'Temples à l’aube au Cambodge, street food à Bangkok, rizières à Bali : l’Asie en petits groupes.',
-      'Des itinéraires de 9 à 21 jours avec coordinateur et activités incluses.',
+      'Des itinéraires de 7 à 16 jours avec coordinateur et activités incluses.',
     ],
     de: [
       'Reisen nach Asien',
       'Tempel bei Sonnenaufgang in Kambodscha, Streetfood in Bangkok, Reisterrassen auf Bali: Asien in kleinen Gruppen.',
-      'Routen von 9 bis 21 Tagen mit Koordinator und inklusive Aktivitäten.',
+      'Routen von 7 bis 16 Tagen mit Koordinator und inklusive Aktivitäten.',
     ],
   },
   'area-europe': {

@@ -241,14 +241,26 @@ test.describe('events layout, currency and SEO files', () => {
     expect(new URL(page.url()).searchParams.get('modal')).toBe('app')
   })
 
-  test('choosing a currency keeps it, says so in a toast, and shows it in the header', async ({ page }) => {
+  test('choosing a currency closes the window, says so in a toast, and shows it in the header and every price', async ({ page }) => {
     await page.goto('/en?modal=currency')
     await page.getByRole('radio', { name: /GBP/ }).check()
     await expect(page.locator('.toast--success')).toHaveText('Prices are now shown in GBP')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    expect(new URL(page.url()).searchParams.has('modal')).toBe(false)
     await expect(page.locator('.site-header__currency')).toHaveText('GBP')
+    const prices = page.locator('main .card__price')
+    await expect(prices.first()).toContainText('£')
+    expect(await prices.allTextContents()).not.toContainEqual(expect.stringContaining('€'))
     await expect(page.locator('.toast')).toHaveCount(0, { timeout: 5000 })
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'currency')?.value).toBe('GBP')
     expect((await page.context().cookies()).find((cookie) => cookie.name === '_device_id')?.value).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  test('a browser asking for /favicon.ico is sent to the site’s icon', async ({ request }) => {
+    const icon = await request.get('/favicon.ico', { maxRedirects: 0 })
+    expect(icon.status()).toBe(308)
+    expect(icon.headers().location).toBe('/favicon.svg')
+    expect((await request.get('/favicon.ico')).headers()['content-type']).toContain('image/svg+xml')
   })
 
   test('robots.txt and the sitemaps list the public pages of every edition', async ({ request }) => {

@@ -1,12 +1,11 @@
 'use client'
 import { useTranslations } from 'next-intl'
 import { Suspense, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react'
-import type { CurrencyCode, EditionCode } from '@/editions/editions'
+import type { EditionCode } from '@/editions/editions'
 import { useModalData } from './modal-data-request'
-import type { ModalEntry } from './modal-store'
 import type { ModalContentProps } from './registry'
 
-type Props = { edition: EditionCode; entry: ModalEntry; currency: CurrencyCode; Component: ComponentType<ModalContentProps> }
+type Props = Omit<ModalContentProps, 'data'> & { edition: EditionCode; Component: ComponentType<ModalContentProps> }
 
 /**
  * Moves the focus to what its contents mark `data-autofocus` when they replace, in an open dialog,
@@ -45,7 +44,7 @@ function Loading() {
  * it opened, ModalHost), a small loading state until then, and an error with a retry when the
  * data could not be loaded.
  */
-export function ModalBody({ edition, entry, currency, Component }: Props) {
+export function ModalBody({ edition, Component, ...props }: Props) {
   const t = useTranslations('common')
   const state = useModalData(edition)
   if (state.status === 'loading') return <Loading />
@@ -63,7 +62,7 @@ export function ModalBody({ edition, entry, currency, Component }: Props) {
   return (
     <Suspense fallback={<Loading />}>
       <FocusOnArrival>
-        <Component data={state.data} entry={entry} currency={currency} />
+        <Component data={state.data} {...props} />
       </FocusOnArrival>
     </Suspense>
   )

@@ -72,7 +72,13 @@ function ModalStack({ currency }: { currency: CurrencyCode }) {
               onRequestClose={() => requestClose(entry)}
               onClosed={() => useModalStore.getState().close(entry.key)}
             >
-              <ModalBody edition={edition} entry={entry} currency={currency} Component={definition.Component} />
+              <ModalBody
+                edition={edition}
+                entry={entry}
+                currency={currency}
+                close={() => requestClose(entry)}
+                Component={definition.Component}
+              />
             </Modal>
           </Suspense>
         )

@@ -5,8 +5,11 @@ import type { ModalEntry, ModalSize } from './modal-store'
 
 export type { ModalData } from './modal-data'
 
-/** A modal's contents: the modals' data (loaded when one first opens), its stack entry and the page's currency. */
-export type ModalContentProps = { data: ModalData; entry: ModalEntry; currency: CurrencyCode }
+/**
+ * A modal's contents: the modals' data (loaded when one first opens), its stack entry, the page's
+ * currency and how to close it (as its close button does, the address included).
+ */
+export type ModalContentProps = { data: ModalData; entry: ModalEntry; currency: CurrencyCode; close: () => void }
 
 type Contents = () => Promise<{ default: ComponentType<ModalContentProps> }>
 

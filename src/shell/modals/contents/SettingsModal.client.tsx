@@ -14,9 +14,10 @@ import type { ModalContentProps } from '../registry'
 /**
  * Country and currency: the country menu links this page to its counterpart in each edition
  * (read from the page's hreflang alternates when the modal opens), else that edition's home,
- * current first; the currency tab shows only when the edition offers several.
+ * current first; the currency tab shows only when the edition offers several. Choosing a currency
+ * closes the window and redraws the page in it.
  */
-export function SettingsModal({ data, entry, currency }: ModalContentProps) {
+export function SettingsModal({ data, entry, currency, close }: ModalContentProps) {
   const t = useTranslations('settingsModal')
   const router = useRouter()
   const showToast = useToastStore((state) => state.show)
@@ -29,6 +30,7 @@ export function SettingsModal({ data, entry, currency }: ModalContentProps) {
   function chooseCurrency(chosen: CurrencyCode) {
     setSelected(chosen)
     storeCurrency(chosen)
+    close()
     router.refresh()
     showToast(t('currencyChanged', { currency: chosen }), 'success')
   }

@@ -27,8 +27,20 @@ type CmsSide<K extends BlockType> = {
 }
 
 /** With a loader, its result is the component's `data`; without one, `data` is undefined. */
-type SiteSide<K extends BlockType, Data> =
+type SiteSide<K extends BlockType, Data> = (
   { load: Lazy<BlockLoader<K, Data>>; render: Lazy<BlockComponent<K, Data>> } | { load?: undefined; render: Lazy<BlockComponent<K>> }
+) & {
+  /**
+   * Whether this block, where it stands, draws the page's one H1 (a first hero, a travel's
+   * overview...). A page none of whose blocks does gets its title as H1 above them (PageHeading).
+   */
+  headsPage?: (block: BlockOf<K>, frame: BlockFrame, context: BlockContext) => boolean
+  /** What the block gives the page's description and share image when its editor set none (the first block that gives one wins). */
+  summary?: (block: BlockOf<K>) => BlockSummary
+}
+
+/** A block's words and picture for the page's metadata: the picture as a site address. */
+export type BlockSummary = { description?: string | null; image?: string | null }
 
 /** Everything about one block type, in its folder's `block.ts`. */
 export type BlockDeclaration<K extends BlockType, Data> = CmsSide<K> & SiteSide<K, Data>
@@ -39,6 +51,10 @@ export type DeclaredBlock = {
   config: Block
   /** Declares its cache tags, runs its loader and gives the element to render; null for a block of another type. */
   prepare: (block: PageBlock, frame: BlockFrame, context: BlockContext) => Promise<ReactNode>
+  /** Whether it draws the page's H1 there; false for a block of another type. */
+  headsPage: (block: PageBlock, frame: BlockFrame, context: BlockContext) => boolean
+  /** Its words and picture for the page's metadata; nothing for a block of another type. */
+  summary: (block: PageBlock) => BlockSummary
 }
 
 /** Every block's editor CSS, scoped to that block's root when rendered. */
@@ -74,6 +90,8 @@ export function defineBlock<K extends BlockType, Data = undefined>(declaration: 
       const { default: Component } = await declaration.render()
       return <Component block={block} frame={frame} context={context} data={undefined} />
     },
+    headsPage: (block, frame, context) => isOwn(block) && (declaration.headsPage?.(block, frame, context) ?? false),
+    summary: (block) => (isOwn(block) && declaration.summary?.(block)) || {},
   }
 }
 

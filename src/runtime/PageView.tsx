@@ -11,6 +11,8 @@ import { SiteShell } from '@/shell/frame/SiteShell'
 import { inertCss } from '@/lib/css/scoped-css'
 import { siteUrl } from '@/lib/site-url'
 import type { RoutePage } from './load-route-page'
+import { PageHeading } from './PageHeading'
+import { blocksHeadPage } from './page-blocks'
 import { RenderBlocks } from './RenderBlocks'
 import { headerTransparent, shellVariant } from './shell-variant'
 
@@ -19,6 +21,8 @@ type Props = RoutePage & { shell: PageShell; path: string | null }
 /** A page document on screen: the shell in the page's layout, structured data, the page's own CSS, and its blocks. */
 export function PageView({ edition, route, routeData, variant: { currency }, page, draft, shell, path }: Props) {
   const variant = shellVariant(page, route.name)
+  const blocks = page.blocks ?? []
+  const context = { edition, currency, routeData, route, draft }
   const home = absoluteUrl(edition.code, href('index', {}, edition))
   return (
     <SiteShell
@@ -65,7 +69,8 @@ export function PageView({ edition, route, routeData, variant: { currency }, pag
         />
       )}
       {page.customCss && <style dangerouslySetInnerHTML={{ __html: inertCss(page.customCss) }} />}
-      <RenderBlocks blocks={page.blocks ?? []} context={{ edition, currency, routeData, route, draft }} />
+      {!blocksHeadPage(blocks, context) && <PageHeading page={page} routeData={routeData} edition={edition} />}
+      <RenderBlocks blocks={blocks} context={context} />
       {draft && <LivePreview serverURL={siteUrl()} />}
     </SiteShell>
   )

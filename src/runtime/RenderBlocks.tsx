@@ -1,19 +1,7 @@
 import { Fragment } from 'react'
-import { declaredBlocks } from '@/blocks/index.generated'
-import type { BlockContext, BlockFrame, PageBlock } from '@/blocks/types'
+import type { BlockContext, PageBlock } from '@/blocks/types'
 import { scopeCssToBlock } from '@/lib/css/scoped-css'
-
-const blockTypes = new Map(declaredBlocks.map((declared) => [declared.slug, declared]))
-
-function frameFor(block: PageBlock, index: number): BlockFrame {
-  return {
-    id: block.id ?? `${block.blockType}-${index}`,
-    type: block.blockType,
-    index,
-    // the first block hydrates when the browser is idle, the others when visible.
-    strategy: index === 0 ? 'idle' : 'visible',
-  }
-}
+import { blockTypes, frameFor } from './page-blocks'
 
 /**
  * A page's block list rendered through the block declarations, data loaded for all blocks at

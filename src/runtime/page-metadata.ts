@@ -3,10 +3,12 @@ import { absoluteUrl } from '@/editions/absolute-url'
 import { HREFLANG } from '@/editions/hreflang'
 import { EDITION_CODES, type EditionCode } from '@/editions/editions'
 import { formatDay } from '@/editions/formats'
+import { translator } from '@/editions/translator'
+import { absoluteAddress, shareImageAddress } from '@/features/seo/share-image'
 import { travelCoverUrl, travelDescription } from '@/features/seo/travel-seo'
 import { BRAND_NAME } from '@/lib/brand'
-import { siteUrl } from '@/lib/site-url'
 import type { RoutePage } from './load-route-page'
+import { blocksSummary } from './page-blocks'
 
 /**
  * hreflang alternates: every edition (but the US) where the page has a counterpart. The country
@@ -24,7 +26,9 @@ function languageAlternates(counterparts: Record<EditionCode, string | null>): R
 
 /**
  * Title with the brand suffix, description, robots (default index,follow), canonical (none on
- * noindex pages), hreflang alternates, Open Graph.
+ * noindex pages), hreflang alternates, Open Graph and the large share card. The description and
+ * picture are the editor's (SEO tab), else the subject's (a travel, a coordinator), else the
+ * first the blocks give, else the edition's own.
  */
 export function pageMetadata({ page, edition, routeData }: RoutePage, counterparts: Record<EditionCode, string | null>): Metadata {
   // A travel, tour or coordinator page is about its subject: the template page only lends its layout.
@@ -35,11 +39,14 @@ export function pageMetadata({ page, edition, routeData }: RoutePage, counterpar
   const title = subject ? `${subject} | ${BRAND_NAME}` : page.meta?.title || `${page.title} | ${BRAND_NAME}`
   // A travel's own words and cover, unless the template's editor set them.
   const travel = routeData.travel
+  const fromBlocks = blocksSummary(page.blocks ?? [])
   const description =
-    page.meta?.description ?? (travel ? travelDescription(travel, edition.code) : (routeData.coordinator?.bio ?? undefined))
-  const pageImage =
-    page.meta?.image && typeof page.meta.image === 'object' && page.meta.image.url ? `${siteUrl()}${page.meta.image.url}` : null
-  const image = pageImage ?? (travel ? travelCoverUrl(travel) : null)
+    page.meta?.description ||
+    (travel ? travelDescription(travel, edition.code) : routeData.coordinator?.bio) ||
+    fromBlocks.description ||
+    translator(edition.code, 'seo')('siteDescription', { brand: BRAND_NAME })
+  const pageImage = page.meta?.image && typeof page.meta.image === 'object' ? page.meta.image.url : null
+  const image = absoluteAddress(pageImage ?? (travel && travelCoverUrl(travel)) ?? fromBlocks.image ?? shareImageAddress(edition.code))
   const own = counterparts[edition.code]
   const canonical = own ? absoluteUrl(edition.code, own) : undefined
   return {
@@ -53,7 +60,8 @@ export function pageMetadata({ page, edition, routeData }: RoutePage, counterpar
       description,
       url: canonical,
       siteName: BRAND_NAME,
-      images: image ? [{ url: image }] : undefined,
+      images: [{ url: image }],
     },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   }
 }

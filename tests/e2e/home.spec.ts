@@ -155,10 +155,13 @@ test.describe('home page', () => {
   })
 
   test('serves fixed routes and nested slug pages', async ({ page }) => {
+    // A page's opening heading is its one H1, and is not repeated.
     await page.goto('/it/viaggi-asia')
-    await expect(page.getByRole('heading', { name: 'Viaggi in Asia' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Viaggi in Asia' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Viaggi in Asia' })).toHaveCount(1)
     await page.goto('/en/legal/privacy-policy')
-    await expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Privacy policy' })).toHaveCount(1)
     await page.goto('/en/guides/packing-list')
     await expect(page.getByRole('heading', { name: 'What to pack' })).toBeVisible()
   })

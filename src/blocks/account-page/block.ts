@@ -21,4 +21,5 @@ export default defineBlock({
     { name: 'title', type: 'text', maxLength: 160, admin: { description: 'Empty: the section’s name.' } },
   ],
   render: () => import('./AccountPage'),
+  headsPage: () => true,
 })

@@ -17,4 +17,5 @@ export default defineBlock({
     },
   ],
   render: () => import('./BookingRequest'),
+  headsPage: (_block, _frame, context) => Boolean(context.routeData.booking),
 })

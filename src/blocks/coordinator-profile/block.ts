@@ -21,4 +21,5 @@ export default defineBlock({
   // The departures are a list drawn from several travels: any travel's or tour's edit may change it.
   renderTags: () => [catalogTags.lists, catalogTags.all],
   render: () => import('./CoordinatorProfile'),
+  headsPage: (_block, _frame, context) => Boolean(context.routeData.coordinator),
 })

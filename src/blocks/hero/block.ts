@@ -1,3 +1,4 @@
+import { largestImageAddress } from '@/features/media/image'
 import { defineBlock, thumbnailSvg } from '../define-block'
 import { safeAddressOnEverySave } from '@/lib/cms/safe-address'
 
@@ -43,4 +44,7 @@ export default defineBlock({
     },
   ],
   render: () => import('./Hero'),
+  // Its title is the page's H1 when it opens the page.
+  headsPage: (_block, frame) => frame.index === 0,
+  summary: (block) => ({ description: block.subtitle, image: largestImageAddress(block.image) }),
 })

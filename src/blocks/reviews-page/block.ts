@@ -11,4 +11,5 @@ export default defineBlock({
   fields: [{ name: 'title', type: 'text', maxLength: 160, admin: { description: 'Empty: “Traveller reviews”.' } }],
   load: () => import('./load-reviews-page'),
   render: () => import('./ReviewsPage'),
+  headsPage: () => true,
 })

@@ -1,4 +1,6 @@
+import { richTextSummary } from '@/lib/text/rich-text-summary'
 import { defineBlock, thumbnailSvg } from '../define-block'
+import { opensWithHeading } from './leading-heading'
 
 export default defineBlock({
   slug: 'richText',
@@ -21,4 +23,7 @@ export default defineBlock({
     { name: 'content', type: 'richText', required: true },
   ],
   render: () => import('./RichTextBlock'),
+  // A text that opens the page with a heading gives the page its H1 (RichTextBlock).
+  headsPage: (block, frame) => frame.index === 0 && opensWithHeading(block.content),
+  summary: (block) => ({ description: richTextSummary(block.content) }),
 })

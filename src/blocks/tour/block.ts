@@ -17,4 +17,6 @@ export default defineBlock({
     },
   ],
   render: () => import('./Tour'),
+  // Only a departure that has gone says so as the page's heading; a current one is headed by the page.
+  headsPage: (_block, _frame, context) => Boolean(context.routeData.travel && context.routeData.tourGone),
 })

@@ -18,4 +18,5 @@ export default defineBlock({
     },
   ],
   render: () => import('./TravelOverview'),
+  headsPage: (_block, _frame, context) => Boolean(context.routeData.travel),
 })

@@ -10,4 +10,5 @@ export default defineBlock({
   ),
   fields: [{ name: 'title', type: 'text', maxLength: 160 }],
   render: () => import('./WishlistPage'),
+  headsPage: () => true,
 })

@@ -19,3 +19,9 @@ export function imageSource(media: number | Media | null | undefined): ImageSour
     alt: media.localizedAlt || media.alt || '',
   }
 }
+
+/** An uploaded image at its largest generated size, for a share preview; null when not loaded. */
+export function largestImageAddress(media: number | Media | null | undefined): string | null {
+  if (!media || typeof media !== 'object') return null
+  return media.sizes?.hero?.url ?? media.url ?? null
+}

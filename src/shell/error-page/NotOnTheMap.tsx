@@ -1,5 +1,6 @@
 import type { Edition } from '@/editions/edition'
 import { translator } from '@/editions/translator'
+import { absoluteAddress, shareImageAddress } from '@/features/seo/share-image'
 import { BRAND_NAME } from '@/lib/brand'
 import { errorAction } from './error-action'
 import { errorText } from './error-text'
@@ -14,8 +15,11 @@ export function NotOnTheMap({ edition, eventsArea }: { edition: Edition; eventsA
   const text = errorText(t, { status: 404 }, true)
   return (
     <>
-      {/* Error pages get no generated metadata: React puts this title in the head. */}
+      {/* Error pages get no generated metadata: React puts these in the head. */}
       <title>{`${text.title} | ${BRAND_NAME}`}</title>
+      <meta name="description" content={text.title} />
+      <meta property="og:image" content={absoluteAddress(shareImageAddress(edition.code))} />
+      <meta name="twitter:card" content="summary_large_image" />
       <ErrorFrame
         edition={edition}
         {...text}

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl'
 import { usePathname } from 'next/navigation'
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useMenuStore } from '@/shell/header/menu-store'
-import { isLargeScreen } from '@/shell/header/constants'
+import { isNavInBar } from '@/shell/header/constants'
 import { SiteLink } from '@/features/navigation/SiteLink'
 import { makeOthersInert } from '@/lib/dom/inert-others'
 import { createHoverIntent } from './hover-intent'
@@ -58,7 +58,7 @@ export function MainNav({ items, extra }: { items: MenuEntry[]; extra?: ReactNod
       document.getElementById(`nav-trigger-${openItemId}`)?.focus()
     }
     const onPointerDown = (event: PointerEvent) => {
-      if (isLargeScreen() && !navRef.current?.contains(event.target as Node)) setOpenItem(null)
+      if (isNavInBar() && !navRef.current?.contains(event.target as Node)) setOpenItem(null)
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointerDown)
@@ -69,7 +69,7 @@ export function MainNav({ items, extra }: { items: MenuEntry[]; extra?: ReactNod
   }, [openItemId, setOpenItem])
 
   function onTriggerClick(item: MenuEntry, event: React.MouseEvent) {
-    if (!isLargeScreen()) {
+    if (!isNavInBar()) {
       setOpenItem(item.id)
       navRef.current?.scrollTo({ top: 0 })
       return
@@ -80,7 +80,7 @@ export function MainNav({ items, extra }: { items: MenuEntry[]; extra?: ReactNod
   }
 
   const mouse = (handler: () => void) => (event: React.PointerEvent) => {
-    if (event.pointerType === 'mouse' && isLargeScreen()) handler()
+    if (event.pointerType === 'mouse' && isNavInBar()) handler()
   }
 
   return (

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useState, type RefObject } from 'react'
-import { isLargeScreen } from '@/shell/header/constants'
+import { isNavInBar } from '@/shell/header/constants'
 import { MEGA_MENU_REPOSITION_DEBOUNCE_MS } from './constants'
 import { panelLeft } from './panel-position'
 
@@ -15,7 +15,7 @@ export function usePanelPosition(navRef: RefObject<HTMLElement | null>, openItem
       const nav = navRef.current
       const container = nav?.closest<HTMLElement>('.site-header__bar')
       if (!nav || !container || !openItemId) return
-      if (!isLargeScreen()) {
+      if (!isNavInBar()) {
         setPositions({})
         return
       }

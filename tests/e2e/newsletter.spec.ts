@@ -156,6 +156,8 @@ test.describe('the mobile menu’s user area (375 px)', () => {
   test('shows the login entry to visitors, and the customer’s area with Logout once signed in', async ({ page }) => {
     await page.goto('/it')
     await expect(page.locator('dialog.sign-in')).toBeAttached()
+    // The menu button works once the header's navigation has hydrated.
+    await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')
     await page.getByRole('button', { name: 'Apri il menu' }).click()
     const drawer = page.locator('#main-nav .main-nav__extra')
     await expect(drawer.getByRole('link', { name: 'Accedi' })).toBeVisible()
@@ -169,6 +171,8 @@ test.describe('the mobile menu’s user area (375 px)', () => {
     await signInByApi(page.request, email)
     await page.reload()
     await expect(page.locator('dialog.sign-in')).toBeAttached()
+    // The menu button works once the header's navigation has hydrated.
+    await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')
     await page.getByRole('button', { name: 'Apri il menu' }).click()
     await expect(drawer.getByText(email)).toBeVisible()
     await expect(drawer.getByRole('link', { name: 'Accedi' })).toBeHidden()
@@ -181,6 +185,8 @@ test.describe('the mobile menu’s user area (375 px)', () => {
     expect([(await loggedOut).request().method(), (await loggedOut).status()]).toEqual(['POST', 200])
     await page.waitForURL(/\/it$/)
     await expect(page.locator('dialog.sign-in')).toBeAttached()
+    // The menu button works once the header's navigation has hydrated.
+    await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')
     await page.getByRole('button', { name: 'Apri il menu' }).click()
     await expect(drawer.getByRole('link', { name: 'Accedi' })).toBeVisible()
     await expect(drawer.getByText(email)).toHaveCount(0)

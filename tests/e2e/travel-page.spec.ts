@@ -54,11 +54,15 @@ for (const viewport of [
       // The first day is open; the others open on demand, by pointer or keyboard.
       const days = page.locator('.b-itinerary__details')
       await expect(days.first()).toHaveAttribute('open', '')
-      await days.nth(1).locator('summary').click()
-      await expect(days.nth(1)).toHaveAttribute('open', '')
-      await days.nth(2).locator('summary').focus()
+      // (A weekend has two days: the second one is opened by pointer, then closed and opened by keyboard.)
+      const second = days.nth(1)
+      await second.locator('summary').click()
+      await expect(second).toHaveAttribute('open', '')
+      await second.locator('summary').focus()
       await page.keyboard.press('Enter')
-      await expect(days.nth(2)).toHaveAttribute('open', '')
+      await expect(second).not.toHaveAttribute('open')
+      await page.keyboard.press('Enter')
+      await expect(second).toHaveAttribute('open', '')
 
       const map = page.locator('.b-itinerary__map img')
       await map.scrollIntoViewIfNeeded()
@@ -118,7 +122,7 @@ for (const viewport of [
       // The places the itinerary stops at, each stay once, as its map's description lists them.
       const places = (await map.getAttribute('alt'))!.replace(/^Mappa dell’itinerario: /, '').split(' → ')
       expect(trip.itinerary.itemListElement.map((element: { item: { name: string } }) => element.item.name)).toEqual(places)
-      expect(places.length).toBeGreaterThan(1)
+      expect(places.length).toBeGreaterThan(0)
       expect(trip.aggregateRating).toMatchObject({ '@type': 'AggregateRating', bestRating: 5, reviewCount: expect.any(Number) })
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/resource\/hero\//)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /giorni \/ \d+ notti$/)

@@ -41,6 +41,11 @@ export default function Tour({ block, frame, context }: BlockProps<'tour'>) {
     <BlockRoot frame={frame} interactive>
       <div className="b-tour">
         {block.title && <h2 className="b-tour__title">{block.title}</h2>}
+        {/* The departure's dates head its section (the page's H1 is the travel): who is going, alerts and flights come under them. */}
+        <h2 className="b-tour__dates">
+          {t('departure')}: <time dateTime={tour.startingDate}>{formatDay(tour.startingDate)}</time> –{' '}
+          <time dateTime={tour.endingDate}>{formatDay(tour.endingDate)}</time>
+        </h2>
         <Island
           messages={{ wishlist: messages.wishlist, alerts: messages.alerts, groupInfo: messages.groupInfo }}
           frame={frame}
@@ -60,10 +65,6 @@ export default function Tour({ block, frame, context }: BlockProps<'tour'>) {
               : null,
           }}
         />
-        <p className="b-tour__dates">
-          {t('departure')}: <time dateTime={tour.startingDate}>{formatDay(tour.startingDate)}</time> –{' '}
-          <time dateTime={tour.endingDate}>{formatDay(tour.endingDate)}</time>
-        </p>
         <p className="b-tour__travel">
           <a href={travel.url}>{travel.title}</a> · {catalogText('days', { count: travel.numberOfDays })}
         </p>

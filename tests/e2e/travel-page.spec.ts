@@ -125,7 +125,7 @@ for (const viewport of [
       expect(places.length).toBeGreaterThan(0)
       expect(trip.aggregateRating).toMatchObject({ '@type': 'AggregateRating', bestRating: 5, reviewCount: expect.any(Number) })
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/resource\/hero\//)
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /giorni \/ \d+ notti$/)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /giorni \/ \d+ nott[ei]$/)
 
       // Wide enough for the page: nothing scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)

@@ -15,6 +15,7 @@ import { CustomerHistory, CustomerPictures, Customers, RefreshTokens, SignInCode
 import { catalogDatabaseRules } from './src/collections/catalog/database-rules'
 import { Contacts } from './src/collections/contacts'
 import { Editions } from './src/collections/editions'
+import { ExchangeRates } from './src/collections/exchange-rates'
 import { Footer } from './src/shell/footer/collection'
 import { Header } from './src/shell/header/collection'
 import { Media } from './src/collections/media'
@@ -77,7 +78,7 @@ export default buildConfig({
     NotifyMeDeliveries,
     Outbox,
   ],
-  globals: [Header, Footer, Contacts],
+  globals: [Header, Footer, Contacts, ExchangeRates],
   blocks: declaredBlocks.map((block) => block.config),
   editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, SafeLinksFeature()] }),
   localization: {

@@ -27,6 +27,7 @@ import * as migration_20261126_224827_backoffice_login_limits from './20261126_2
 import * as migration_20261127_203355_home_sells_blocks from './20261127_203355_home_sells_blocks';
 import * as migration_20261127_204442_media_localized_alt from './20261127_204442_media_localized_alt';
 import * as migration_20261127_213641_merge_snapshot_home_pictures from './20261127_213641_merge_snapshot_home_pictures';
+import * as migration_20261128_025310_exchange_rates from './20261128_025310_exchange_rates';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261127_213641_merge_snapshot_home_pictures.up,
     down: migration_20261127_213641_merge_snapshot_home_pictures.down,
-    name: '20261127_213641_merge_snapshot_home_pictures'
+    name: '20261127_213641_merge_snapshot_home_pictures',
+  },
+  {
+    up: migration_20261128_025310_exchange_rates.up,
+    down: migration_20261128_025310_exchange_rates.down,
+    name: '20261128_025310_exchange_rates'
   },
 ];

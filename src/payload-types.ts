@@ -177,11 +177,13 @@ export interface Config {
     header: Header;
     footer: Footer;
     contacts: Contact;
+    'exchange-rates': ExchangeRate;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
+    'exchange-rates': ExchangeRatesSelect<false> | ExchangeRatesSelect<true>;
   };
   locale: 'it' | 'es' | 'fr' | 'de' | 'en' | 'us' | 'intl';
   widgets: {
@@ -3026,6 +3028,25 @@ export interface Contact {
   createdAt?: string | null;
 }
 /**
+ * How much of each currency one euro buys. Used to show amounts kept in euro (a travel’s money pot) to visitors who chose another currency, marked approximate. Changes show on those pages at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exchange-rates".
+ */
+export interface ExchangeRate {
+  id: number;
+  /**
+   * More than 0, at most 10.
+   */
+  gbp: number;
+  /**
+   * More than 0, at most 10.
+   */
+  usd: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
@@ -3235,6 +3256,17 @@ export interface ContactsSelect<T extends boolean = true> {
         id?: T;
       };
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exchange-rates_select".
+ */
+export interface ExchangeRatesSelect<T extends boolean = true> {
+  gbp?: T;
+  usd?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

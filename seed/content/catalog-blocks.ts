@@ -114,14 +114,12 @@ export function templatePage(route: (typeof TEMPLATE_ROUTES)[number], language: 
   // The booking request: the departure and the form (its title names the travel); one customer's step, kept out of search engines.
   if (route === 'booking') return { title: copy.booking, noindex: true, blocks: [{ blockType: 'bookingRequest' }] }
   if (route === 'coordinators-coordinator') return { title: copy.coordinator, blocks: [{ blockType: 'coordinatorProfile' }] }
-  // The search page: the search on one line (to change it), then the list, both reading the address the search bar builds.
+  // The search page: the search on one line (to change it), then the list, both reading the address the search bar builds. The
+  // page's title heads it; the list needs no title of its own.
   if (route === 'search') {
     return {
       title: copy.search,
-      blocks: [
-        { blockType: 'searchBar', layout: 'compact' },
-        { ...travelsListing, title: copy.search },
-      ],
+      blocks: [{ blockType: 'searchBar', layout: 'compact' }, travelsListing],
     }
   }
   const calendar = { blockType: 'calendar', title: copy.calendar }

@@ -71,7 +71,7 @@ export function PageView({ edition, route, routeData, variant: { currency }, pag
       {page.customCss && <style dangerouslySetInnerHTML={{ __html: inertCss(page.customCss) }} />}
       {!blocksHeadPage(blocks, context) && <PageHeading page={page} routeData={routeData} edition={edition} />}
       <RenderBlocks blocks={blocks} context={context} />
-      {draft && <LivePreview serverURL={siteUrl()} />}
+      {draft && <LivePreview />}
     </SiteShell>
   )
 }

@@ -18,5 +18,6 @@ export async function enterPreview(request: NextRequest): Promise<Response> {
     return NextResponse.json({ key: 'UNAUTHORIZED', message: 'Sign in to the admin to preview drafts.', extra: {} }, { status: 401 })
   }
   ;(await draftMode()).enable()
-  return NextResponse.redirect(new URL(path, request.nextUrl.origin))
+  // A relative location: the page opens on the host the editor is on, whatever its name.
+  return new NextResponse(null, { status: 307, headers: { Location: path } })
 }

@@ -1,14 +1,21 @@
 import type { Page } from '@playwright/test'
-import { E2E_ADMIN } from '../../playwright.config'
+import { E2E_ADMIN, E2E_BASE_URL } from '../../playwright.config'
 import { adminAuth, createPage, updatePage, uniqueSlug } from './api-client'
 import { expect, test } from './fixtures'
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
+/** Signs in to the admin, on the suite's address or another name of the same server. */
+async function signIn(page: Page, base = E2E_BASE_URL) {
+  await page.goto(`${base}/admin/login`)
   await page.getByLabel('Email').fill(E2E_ADMIN.email)
   await page.getByLabel('Password').fill(E2E_ADMIN.password)
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin$/)
+}
+
+/** How many pages there are, drafts included. */
+async function pageCount(request: Parameters<typeof adminAuth>[0]): Promise<number> {
+  const response = await request.get('/api/pages?draft=true&limit=1&depth=0', { headers: await adminAuth(request) })
+  return ((await response.json()) as { totalDocs: number }).totalDocs
 }
 
 /** A time as the admin's date picker reads it (the browser runs in UTC): "Nov 22, 2026 4:05 AM". */
@@ -38,7 +45,6 @@ test.describe('editors publish', () => {
 
     await signIn(page)
     await page.goto(`/admin/collections/pages/${id}?locale=en`)
-    await page.getByRole('button', { name: 'Toggle block' }).first().click()
     const title = page.locator('input[name="blocks.0.title"]')
     await title.fill('Draft title only')
     // Autosave writes a draft; the public page must not change.
@@ -75,6 +81,39 @@ test.describe('editors publish', () => {
     await expect
       .poll(() => page.locator('iframe').evaluate((frame) => Math.round(frame.getBoundingClientRect().width)))
       .toBeLessThanOrEqual(375)
+  })
+
+  test('the live preview works on whatever name of the server the admin is opened on, and follows the edits', async ({ page, request }) => {
+    const { id } = await heroPage(request, 'Preview on another name')
+    const otherName = E2E_BASE_URL.replace('//localhost:', '//127.0.0.1:')
+    await signIn(page, otherName)
+    await page.goto(`${otherName}/admin/collections/pages/${id}?locale=en`)
+    await page.getByRole('button', { name: /live preview/i }).click()
+    const frame = page.frameLocator('iframe')
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Preview on another name')
+    await page.locator('input[name="blocks.0.title"]').fill('Edited while previewing')
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Edited while previewing', { timeout: 15_000 })
+  })
+
+  test('one click on “Create new” makes one page, and a new block opens with its settings shown', async ({ page, request }) => {
+    const before = await pageCount(request)
+    await signIn(page)
+    await page.goto('/admin/collections/pages')
+    await page
+      .getByRole('link', { name: /create new/i })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
+    const id = /pages\/(\d+)/.exec(page.url())![1]
+    try {
+      await page.getByRole('button', { name: 'Add Block' }).click()
+      await page.getByRole('button', { name: 'Travel listing' }).click()
+      await expect(page.getByText('Visitors can filter and sort')).toBeVisible()
+      await expect(page.getByText('Preset filters')).toBeVisible()
+      expect(await pageCount(request)).toBe(before + 1)
+    } finally {
+      await request.delete(`/api/pages/${id}`, { headers: await adminAuth(request) })
+    }
   })
 
   test('unpublishing and renaming a slug take effect at once', async ({ request }) => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { DROPDOWN_OPEN_DELAY_MS } from '../../src/shell/search-bar/constants'
 import { expect, test } from './fixtures'
+import { STICKY_BARS_MIN_PX } from '../../src/lib/scroll/scroll-hiding'
 
 const STATUSES = ['ALMOST_CONFIRMED', 'ALMOST_FULL', 'CONFIRMED', 'PLANNED', 'WAITING_LIST']
 
@@ -30,6 +31,17 @@ async function unfold(bar: Locator, label: string) {
 
 /** A flag emoji: two regional indicator letters. */
 const FLAG = /^[\u{1F1E6}-\u{1F1FF}]{2}$/u
+
+/** The periods tab's months: its second group, after the seasons and other named periods. */
+const monthChips = (scope: Locator) => scope.getByRole('group', { name: 'Mesi', exact: true }).getByRole('button')
+
+/** The periods the Italian edition's bar offers, by the label its chip shows. */
+async function periodsByLabel(request: APIRequestContext) {
+  const response = await request.get('/api/v1/search/options?edition=it')
+  const { periods } = ((await response.json()) as { data: { periods: Array<{ label: string; startingDate: string; endingDate: string }> } })
+    .data
+  return new Map(periods.map((period) => [period.label, period]))
+}
 
 const pushed = (page: Page, name: string) =>
   page.evaluate((event) => (window.dataLayer ?? []).filter((entry) => entry.event === event).length, name)
@@ -65,7 +77,7 @@ for (const viewport of [
       await expect(where).toHaveValue(destination.name)
 
       await unfold(bar, 'Quando')
-      const month = bar.locator('.search-bar__periods .search-bar__chip').nth(2)
+      const month = monthChips(bar).nth(1)
       const monthLabel = (await month.textContent())!
       await month.click()
       await expect(month).toHaveAttribute('aria-pressed', 'true')
@@ -94,7 +106,7 @@ for (const viewport of [
       expect(monthLabel).toMatch(/\d{4}$/)
     })
 
-    test('on the search page the search shows on one line, opens the bar holding it, and stays at hand while scrolling up', async ({
+    test('on the search page the search shows on one line, opens the bar holding it, and (from tablets) stays at hand while scrolling up', async ({
       page,
       request,
     }) => {
@@ -130,12 +142,84 @@ for (const viewport of [
       await expect(listing.locator('.b-listing__count')).not.toHaveText(before!)
       await expect(listing.locator('.card').first()).toBeVisible()
 
+      // On phones only the header sticks; wider, the summary sticks under it, out of the way while scrolling down.
+      if (viewport.width < STICKY_BARS_MIN_PX) return
       const block = page.locator('.search-summary')
       await page.mouse.wheel(0, 800)
       await expect(block).toHaveAttribute('data-hidden', 'true')
       await page.mouse.wheel(0, -100)
       await expect(block).not.toHaveAttribute('data-hidden')
       await expect(summary).toBeInViewport()
+    })
+
+    test('picks two months apart and a season: the address carries their ranges, every departure shown starts in one, the bar holds them again', async ({
+      page,
+      request,
+    }) => {
+      const periods = await periodsByLabel(request)
+      await page.goto('/it/viaggi')
+      const bar = await openSearch(page)
+      await unfold(bar, 'Quando')
+      const seasons = bar.getByRole('group', { name: 'Stagioni e feste', exact: true }).getByRole('button')
+      // Seasons come before the months.
+      await expect(bar.locator('.search-bar__period-group').first()).toHaveAccessibleName('Stagioni e feste')
+      const chosen = [
+        monthChips(bar).nth(1),
+        monthChips(bar).nth(3),
+        seasons.filter({ hasText: /^(Primavera|Estate|Autunno|Inverno)$/ }).first(),
+      ]
+      for (const chip of chosen) await chip.click()
+      // Several at once; whenever is no longer pressed, and pressing a chosen one again lets it go.
+      for (const chip of chosen) await expect(chip).toHaveAttribute('aria-pressed', 'true')
+      await expect(bar.getByRole('button', { name: 'Quando vuoi', exact: true })).toHaveAttribute('aria-pressed', 'false')
+      await monthChips(bar).nth(2).click()
+      await monthChips(bar).nth(2).click()
+      await expect(monthChips(bar).nth(2)).toHaveAttribute('aria-pressed', 'false')
+      await expect(bar.locator('.search-bar__periods [aria-pressed="true"]')).toHaveCount(3)
+      const ranges: string[] = []
+      for (const chip of chosen) {
+        const period = periods.get((await chip.textContent())!)!
+        ranges.push(`${period.startingDate}..${period.endingDate}`)
+      }
+      ranges.sort()
+
+      await bar.getByRole('button', { name: 'Cerca', exact: true }).click()
+      await expect(page).toHaveURL(/\/it\/cerca\?/)
+      const address = new URL(page.url())
+      expect(address.searchParams.getAll('dateRanges[]')).toEqual(ranges)
+      expect([address.searchParams.get('dateFrom'), address.searchParams.get('dateTo')]).toEqual([null, null])
+      expect(address.searchParams.getAll('status[]')).toEqual(STATUSES)
+
+      // The departures listed: each starts in one of the ranges.
+      const listing = page.locator('[data-block-type="listing"]')
+      await expect(listing).toHaveAttribute('data-hydrated', 'true')
+      await listing.getByRole('link', { name: 'Partenze' }).click()
+      await expect(page).toHaveURL(/tab=tours/)
+      expect(new URL(page.url()).searchParams.getAll('dateRanges[]')).toEqual(ranges)
+      await expect(listing.locator('.b-listing__results')).not.toHaveAttribute('aria-busy', 'true')
+      await expect(listing.locator('.card--tour').first()).toBeVisible()
+      const starts = await listing
+        .locator('.card--tour .card__eyebrow time:first-child')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime')!))
+      expect(starts.length).toBeGreaterThan(0)
+      const inRanges = (day: string) =>
+        ranges.some((range) => {
+          const [first, last] = range.split('..') as [string, string]
+          return day >= first && day <= last
+        })
+      expect(starts.filter((start) => !inRanges(start))).toEqual([])
+
+      // The page's summary gives the periods' dates (back at the top, it shows); it opens the bar holding the same three.
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await expect(page.locator('.search-summary')).not.toHaveAttribute('data-hidden')
+      const summary = page.locator('.search-summary__button')
+      await expect(summary).toContainText(/\d{4}, .+\d{4}, .+\d{4}/)
+      await summary.click()
+      const again = page.getByRole('dialog', { name: 'Cerca viaggi' })
+      await unfold(again, 'Quando')
+      await expect(again.getByRole('tab', { name: 'Mesi e periodi' })).toHaveAttribute('aria-selected', 'true')
+      for (const chip of [monthChips(again).nth(1), monthChips(again).nth(3)]) await expect(chip).toHaveAttribute('aria-pressed', 'true')
+      await expect(again.locator('.search-bar__periods [aria-pressed="true"]')).toHaveCount(3)
     })
 
     test('searches a continent, free text, and a range of dates', async ({ page }) => {
@@ -273,7 +357,7 @@ test.describe('the header’s search bar on a phone (375 px)', () => {
     await expect(whenToggle).toHaveAttribute('aria-expanded', 'true')
     await expect(whereToggle).toHaveAttribute('aria-expanded', 'false')
     await expect(bar.getByRole('combobox', { name: 'Dove' })).toBeHidden()
-    const month = bar.locator('.search-bar__periods .search-bar__chip').nth(1)
+    const month = monthChips(bar).first()
     const monthLabel = (await month.textContent())!
     await month.click()
     await expect(whenToggle).toHaveAccessibleName(`Quando · ${monthLabel}`)
@@ -352,12 +436,12 @@ test.describe('the home page’s cover search bar', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await expect(page.locator('.site-header__search')).toBeVisible()
 
-    for (const month of [1, 2]) {
+    for (const month of [0, 1]) {
       await page.goto('/it')
       const where = cover.getByRole('combobox', { name: 'Dove' })
       await where.fill(destination.name)
       await cover.getByRole('option', { name: new RegExp(`^${destination.name}`) }).click()
-      await cover.locator('.search-bar__periods .search-bar__chip').nth(month).click()
+      await monthChips(cover).nth(month).click()
       await cover.getByRole('button', { name: 'Cerca', exact: true }).click()
       await expect(page).toHaveURL(/\/it\/cerca\?/)
       expect(new URL(page.url()).searchParams.getAll('destinationId[]')).toEqual([String(destination.id)])

@@ -1,10 +1,25 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { FILTER_APPLY_DELAY_MS } from '../../src/blocks/listing/filter-panel-rules'
 import { expect, nextFrames, test } from './fixtures'
 
 /** The statuses a search from the bar always sends. */
 const STATUSES = ['ALMOST_CONFIRMED', 'ALMOST_FULL', 'CONFIRMED', 'PLANNED', 'WAITING_LIST']
+
+/** How much of the top of the screen bars stuck there (sticky or fixed, shown) cover, in px. */
+function stuckToTop(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let bottom = 0
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const style = getComputedStyle(element)
+      if (style.position !== 'sticky' && style.position !== 'fixed') continue
+      const rect = element.getBoundingClientRect()
+      if (rect.height === 0 || style.visibility === 'hidden' || rect.bottom <= 0 || rect.top > 0.5 * innerHeight) continue
+      bottom = Math.max(bottom, rect.bottom)
+    }
+    return bottom
+  })
+}
 
 test.describe('the search page', () => {
   test('filters by price, status, age and own room; the address holds every filter and back undoes them', async ({ page }) => {
@@ -120,8 +135,10 @@ test.describe('the search page’s filter panel', () => {
     await expect(listing.getByLabel('Qualsiasi prezzo')).toBeChecked()
   })
 
-  test('on a phone the panel opens from the toolbar, counts its filters, and the toolbar hides while scrolling down', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 })
+  test('on a phone the panel opens from the toolbar and counts its filters; only the header sticks, within 15 % of the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
     await page.goto(searchPage)
     const listing = page.locator('[data-block-type="listing"]')
     await expect(listing).toHaveAttribute('data-hydrated', 'true')
@@ -141,9 +158,29 @@ test.describe('the search page’s filter panel', () => {
     await show.click()
     await expect(panel).toBeHidden()
 
-    const toolbar = listing.locator('.b-listing__toolbar')
     await page.evaluate(() => window.scrollTo(0, 0))
     await nextFrames(page)
+    await page.mouse.wheel(0, 1200)
+    await nextFrames(page)
+    expect(await stuckToTop(page)).toBeLessThanOrEqual(0.15 * 667)
+    await page.mouse.wheel(0, -300)
+    await nextFrames(page)
+    expect(await stuckToTop(page)).toBeLessThanOrEqual(0.15 * 667)
+  })
+
+  test('at 1280 × 800 the results show in the first screen, the filters beside them; the toolbar hides while scrolling down', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(searchPage)
+    const listing = page.locator('[data-block-type="listing"]')
+    await expect(listing).toHaveAttribute('data-hydrated', 'true')
+    const card = (await listing.locator('.card').first().boundingBox())!
+    const filters = (await listing.getByRole('form', { name: 'Filtri' }).boundingBox())!
+    expect(card.y + card.height / 2).toBeLessThan(800)
+    expect(filters.x + filters.width).toBeLessThanOrEqual(card.x)
+
+    const toolbar = listing.locator('.b-listing__toolbar')
     await page.mouse.wheel(0, 600)
     await expect(toolbar).toHaveAttribute('data-hidden', 'true')
     await page.mouse.wheel(0, -100)

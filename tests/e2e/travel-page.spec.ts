@@ -189,6 +189,21 @@ test('every edition shows the travel page in its own words and currency', async 
   }
 })
 
+test('in pounds every amount of a travel page is in pounds, the money pot converted from euro and marked approximate', async ({
+  page,
+  request,
+}) => {
+  const travel = await travelWithDepartures(request, 'en')
+  await page.goto(`${travel.url}?modal=currency`)
+  await page.getByRole('radio', { name: /GBP/ }).check()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  const pot = page.locator('.b-inclusions__pot')
+  await expect(pot.locator('strong').first()).toHaveText(/^≈ £\d/)
+  await expect(pot.locator('p')).toContainText('pays on the spot, in euro')
+  await expect(page.locator('.b-booking__price').first()).toContainText('£')
+  expect(await page.locator('main').innerText()).not.toContain('€')
+})
+
 test('a promotion shows its code until its last day, then that it expired', async ({ page, request }) => {
   const travel = await travelWithDepartures(request, 'en')
   const headers = await adminAuth(request)

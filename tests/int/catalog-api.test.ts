@@ -100,6 +100,8 @@ describe('POST /api/v1/travels/paginated', () => {
       [{ durations: ['MAX_3'] }, 'durations.0'],
       [{ continentId: Array.from({ length: 60 }, (_, index) => index + 1) }, 'continentId'],
       [{ dateFrom: 'tomorrow' }, 'dateFrom'],
+      [{ dateRanges: ['2027-06-01..2027-05-01'] }, 'dateRanges.0'],
+      [{ dateRanges: ['2027-06-01', '2027-02-30..2027-03-02'] }, 'dateRanges.1'],
     ]
     for (const [body, path] of cases) {
       const response = await call('travelsPaginated', body)
@@ -163,6 +165,14 @@ describe('each filter key filters as its name says', () => {
       { dateFrom: `${month}01`, dateTo: `${month}28` },
       (item) => tour(item.bestTour!.id).startingDate >= `${month}01` && tour(item.bestTour!.id).startingDate <= `${month}28`,
     ],
+    [
+      'dateRanges',
+      { dateRanges: [`${month}01..${month}07`, `${isoDay(today + 150)}..${isoDay(today + 170)}`] },
+      (item) => {
+        const start = tour(item.bestTour!.id).startingDate
+        return (start >= `${month}01` && start <= `${month}07`) || (start >= isoDay(today + 150) && start <= isoDay(today + 170))
+      },
+    ],
     ['continentId', { continentId: [2] }, (item) => travel(item.id).destinationIds.some((id) => continentOf(id) === 2)],
     ['destinationId', { destinationId: [70, 71] }, (item) => travel(item.id).destinationIds.some((id) => id === 70 || id === 71)],
     ['travelId', { travelId: [5, 6, 7] }, (item) => [5, 6, 7].includes(item.id)],
@@ -205,6 +215,13 @@ describe('random filter sets give what a plain filter over the same data gives',
         const from = today + random.int(-10, 300)
         filters.dateFrom = isoDay(from)
         filters.dateTo = isoDay(from + random.int(0, 90))
+      }
+      if (random.chance(0.25)) {
+        filters.dateRanges = Array.from({ length: random.int(1, 4) }, () => {
+          const from = today + random.int(-10, 400)
+          return `${isoDay(from)}..${isoDay(from + random.int(0, 60))}`
+        })
+        if (random.chance(0.3)) filters.daysSpan = random.int(0, 5)
       }
       if (random.chance(0.3)) filters.priceFrom = random.int(0, 15) * 10_000
       if (random.chance(0.2)) filters.priceTo = ((filters.priceFrom as number | undefined) ?? 0) + random.int(1, 20) * 10_000

@@ -42,6 +42,7 @@ export function expectedTours(
   const span = filters.daysSpan ?? 0
   const from = Math.max(today, filters.dateFrom ? day(filters.dateFrom) - span : today)
   const to = filters.dateTo ? day(filters.dateTo) + span : Infinity
+  const ranges = (filters.dateRanges ?? []).map((text) => text.split('..').map(day) as [number, number])
   const travelOk = (travel: GeneratedTravel) =>
     travel.published &&
     (!filters.travelId?.length || filters.travelId.includes(travel.id)) &&
@@ -62,6 +63,7 @@ export function expectedTours(
     return (
       start >= from &&
       start <= to &&
+      (ranges.length === 0 || ranges.some(([first, last]) => start >= first - span && start <= last + span)) &&
       (!filters.status?.length || filters.status.includes(tour.status)) &&
       (!filters.ageBadge || tour.ageBadge === filters.ageBadge) &&
       (filters.priceFrom === undefined || price.price >= filters.priceFrom) &&
@@ -87,6 +89,7 @@ export function expectedTravels(
     filters.hasTours ||
     filters.dateFrom ||
     filters.dateTo ||
+    filters.dateRanges?.length ||
     filters.status?.length ||
     filters.ageBadge ||
     filters.priceFrom !== undefined ||

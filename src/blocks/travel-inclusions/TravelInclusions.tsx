@@ -1,7 +1,8 @@
-import { formatPrice } from '@/editions/formats'
 import { translator } from '@/editions/translator'
 import { BlockRoot } from '../BlockRoot'
 import type { BlockProps } from '../types'
+import type { MoneyPotData } from './load-money-pot'
+import { moneyPotView } from './money-pot'
 
 function TextList({ title, items, kind }: { title: string; items: string[]; kind: 'in' | 'out' }) {
   if (items.length === 0) return null
@@ -19,15 +20,16 @@ function TextList({ title, items, kind }: { title: string; items: string[]; kind
 
 /**
  * What the price includes and what it does not, the money pot (shared expenses the group pays on
- * the spot, kept in euro) and anything else worth knowing.
+ * the spot, kept in euro, shown converted on a page in another currency) and anything else worth knowing.
  */
-export default function TravelInclusions({ block, frame, context }: BlockProps<'travelInclusions'>) {
+export default function TravelInclusions({ block, frame, context, data }: BlockProps<'travelInclusions', MoneyPotData>) {
   const travel = context.routeData.travel
   if (!travel) return null
   const t = translator(context.edition.code, 'travel')
   const { inclusions, exclusions, moneyPot, additionalInfo } = travel
   const showMoneyPot = block.showMoneyPot !== false && moneyPot.length > 0
   if (inclusions.length + exclusions.length === 0 && !showMoneyPot && !additionalInfo) return null
+  const pot = moneyPotView(moneyPot, context.currency, data.rate)
   return (
     <BlockRoot frame={frame}>
       <div className="b-inclusions">
@@ -36,11 +38,11 @@ export default function TravelInclusions({ block, frame, context }: BlockProps<'
         {showMoneyPot && (
           <section className="b-inclusions__pot">
             <h2>{t('moneyPot')}</h2>
-            <p>{t('moneyPotHint')}</p>
+            <p>{t(pot.hint)}</p>
             <ul>
-              {moneyPot.map((item, index) => (
+              {pot.items.map((item, index) => (
                 <li key={index}>
-                  <span>{item.label}</span> <strong>{formatPrice(item.amount, 'EUR')}</strong>
+                  <span>{item.label}</span> <strong>{item.amount}</strong>
                 </li>
               ))}
             </ul>

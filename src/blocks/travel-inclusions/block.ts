@@ -14,5 +14,6 @@ export default defineBlock({
       .join('') + '<rect x="55" y="220" width="370" height="60" rx="10" fill="#fff6df" stroke="#e8c872"/>',
   ),
   fields: [{ name: 'showMoneyPot', label: 'Show the money pot', type: 'checkbox', defaultValue: true }],
+  load: () => import('./load-money-pot'),
   render: () => import('./TravelInclusions'),
 })

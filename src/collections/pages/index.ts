@@ -56,7 +56,6 @@ export const Pages: CollectionConfig = {
               blocks: [],
               blockReferences: declaredBlocks.map((block) => block.slug),
               hooks: { beforeChange: [refuseMalformedBlockIds] },
-              admin: { initCollapsed: true },
             },
           ],
         },

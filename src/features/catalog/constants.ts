@@ -10,6 +10,8 @@ export const MAX_LIST_ITEMS = 50
 export const MAX_TEXT_SEARCH_LENGTH = 100
 /** Flexible dates: a search range widened by up to this many days on each side. */
 export const MAX_DAYS_SPAN = 30
+/** `dateRanges[]`: a search asks for departures in at most this many ranges of days (the search bar's chosen periods). */
+export const MAX_DATE_RANGES = 24
 export const MAX_PRICE_MINOR = 100_000_000
 export const MAX_DURATION_DAYS = 365
 

@@ -19,6 +19,7 @@ export const FILTER_KEYS = [
   'textSearch',
   'dateFrom',
   'dateTo',
+  'dateRanges',
   'sort',
   'travelId',
   'hasTours',

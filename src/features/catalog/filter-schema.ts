@@ -5,6 +5,7 @@ import {
   DEFAULT_PER_PAGE,
   DEFAULT_SHOW,
   LISTING_TABS,
+  MAX_DATE_RANGES,
   MAX_DAYS_SPAN,
   MAX_DURATION_DAYS,
   MAX_LIST_ITEMS,
@@ -14,6 +15,7 @@ import {
   MAX_SHOW,
   MAX_TEXT_SEARCH_LENGTH,
 } from './constants'
+import { dateRangeDays } from './date-ranges'
 import { DURATION_OPTIONS } from './durations'
 import { SORT_OPTIONS } from './sorting'
 import { TOUR_STATUSES } from './statuses'
@@ -26,6 +28,22 @@ const days = z.coerce.number().int().min(1).max(MAX_DURATION_DAYS)
 
 /** A calendar day, `YYYY-MM-DD`, that exists. */
 const day = z.iso.date()
+
+/** What is wrong with a range of days, if anything: it must be two days that exist, the first not after the last. */
+function dayRangeProblem(text: string): string | null {
+  const range = dateRangeDays(text)
+  if (!range) return 'Write a range of days as YYYY-MM-DD..YYYY-MM-DD.'
+  if (!day.safeParse(range.start).success || !day.safeParse(range.end).success) return `${text} names a day that does not exist.`
+  return range.start > range.end ? `${text} ends before it starts.` : null
+}
+
+const dayRange = z
+  .string()
+  .superRefine((text, context) => {
+    const problem = dayRangeProblem(text)
+    if (problem) context.addIssue({ code: 'custom', message: problem })
+  })
+  .describe('YYYY-MM-DD..YYYY-MM-DD')
 
 /**
  * The filter set as the catalog API and listings accept it, after query parsing
@@ -49,6 +67,8 @@ export const filterSchema = z
     textSearch: z.string().trim().max(MAX_TEXT_SEARCH_LENGTH).optional(),
     dateFrom: day.optional(),
     dateTo: day.optional(),
+    /** Departures starting in any of them (and between `dateFrom` and `dateTo`, when given). */
+    dateRanges: z.array(dayRange).max(MAX_DATE_RANGES, `At most ${MAX_DATE_RANGES} ranges of days.`).optional(),
     sort: z.enum(SORT_OPTIONS).optional(),
     travelId: list(id).optional(),
     hasTours: z.boolean().optional(),

@@ -12,6 +12,7 @@ const LIST_KEYS = new Set([
   'travelId',
   'continentId',
   'destinationId',
+  'dateRanges',
 ])
 const KNOWN_KEYS = new Set<string>(FILTER_KEYS)
 

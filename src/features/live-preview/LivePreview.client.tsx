@@ -5,10 +5,10 @@ import { lazy, Suspense } from 'react'
 const LivePreviewRefresh = lazy(() => import('./LivePreviewRefresh.client').then((module) => ({ default: module.LivePreviewRefresh })))
 
 /** The live preview of an editor's draft (rendered only in draft mode). */
-export function LivePreview({ serverURL }: { serverURL: string }) {
+export function LivePreview() {
   return (
     <Suspense fallback={null}>
-      <LivePreviewRefresh serverURL={serverURL} />
+      <LivePreviewRefresh />
     </Suspense>
   )
 }

@@ -1,3 +1,10 @@
+/**
+ * The narrowest screen on which bars stick under the header (and hide while scrolling down): on
+ * phones only the header sticks, so that bars stuck to the top take at most 15 % of the screen.
+ * The stylesheets of the search summary and the listing's toolbar use the same width.
+ */
+export const STICKY_BARS_MIN_PX = 768
+
 /** The distance scrolled one way before a scroll-hiding bar hides (down) or shows again (up). */
 export const SCROLL_HIDING_THRESHOLD_PX = 20
 

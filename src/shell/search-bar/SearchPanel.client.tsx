@@ -15,7 +15,7 @@ import { HISTORY_IN_BAR, historyLabel } from './search-history'
 import { useSearchHistory } from './search-history-store'
 import { useSearchBar } from './search-store'
 import { whenSummary, whereSummary } from './search-summary'
-import { searchUrl } from './search-url'
+import { searchUrl, whenParams } from './search-url'
 import { useNarrowScreen } from './search-viewport'
 import { SearchFolds } from './SearchFolds.client'
 import { WhenField } from './WhenField.client'
@@ -64,7 +64,7 @@ function SearchForm({ edition, section, onDone, hideRecent = false, fullScreen =
     const url = searchUrl(routed, { where, when })
     const continent = options.data?.continents.find((entry) => entry.id === where.continentId)?.name ?? null
     const destinationName = where.destination?.name ?? continent ?? freeText(where)
-    const params = { dateFrom: when.range.start, dateTo: when.range.end }
+    const params = whenParams(when)
     pushEvent({ event: 'search', search_term: destinationName ?? '', ...params, sectionFrom: section })
     record({
       date: new Date().toISOString(),

@@ -11,7 +11,6 @@ import { requestSearchLayer } from './search-layer-request'
 import { useSearchBar } from './search-store'
 import { summaryDates, whereSummary } from './search-summary'
 import { parseSearchUrl } from './search-url'
-import { WHENEVER } from './when-selection'
 import { SearchIcon } from './SearchIcon'
 
 /**
@@ -44,11 +43,11 @@ function Summary({ edition }: { edition: EditionCode }) {
   const destinations = new Map(options.data?.destinations.map((destination) => [destination.id, destination.name]))
   const search = parseSearchUrl(new URLSearchParams(address ?? ''), (id) => destinations.get(id) ?? null)
   const place = whereSummary(search.where, options.data?.continents ?? [], t('anyDestination'))
-  const dates = summaryDates(search.when.range, EDITIONS[edition].locale, t('anyDate'))
+  const dates = summaryDates(search.when, EDITIONS[edition].locale, t('anyDate'))
 
   const open = () => {
-    const hasDates = search.when.periodId === WHENEVER && search.when.range.start !== null
-    useSearchBar.setState({ where: search.where, when: search.when, whenTab: hasDates ? 'dates' : 'periods' })
+    const { where, when } = search
+    useSearchBar.setState({ where, when, whenTab: when.range.start !== null ? 'dates' : 'periods' })
     // The header's search layer takes the event (and gives focus back here on close); if its code
     // has not arrived yet, it opens as soon as it does.
     const toggle = new CustomEvent(TOGGLE_SEARCH_EVENT, { cancelable: true })

@@ -2,13 +2,20 @@
 import { useTranslations } from 'next-intl'
 import { useId, type KeyboardEvent } from 'react'
 import type { EditionCode } from '@/editions/editions'
+import type { SearchPeriod } from '@/features/catalog/periods'
 import { pushEvent } from '@/lib/analytics/data-layer'
 import { DateRangeCalendar } from './DateRangeCalendar.client'
 import { useDepartureDays, useSearchOptions } from './search-data'
 import { useSearchBar, type WhenTab } from './search-store'
-import { ANY_TIME, pickRange, togglePeriod, WHENEVER } from './when-selection'
+import { ANY_TIME, canChooseMore, hasWhen, isChosen, pickRange, togglePeriod } from './when-selection'
 
 const TABS: readonly WhenTab[] = ['periods', 'dates']
+
+/** The periods tab's groups, in this order: seasons and other named periods first, then months. */
+const PERIOD_GROUPS = [
+  { name: 'seasons', title: 'seasonsGroup', holds: (period: SearchPeriod) => period.type !== 'month' },
+  { name: 'months', title: 'monthsGroup', holds: (period: SearchPeriod) => period.type === 'month' },
+] as const
 
 /** The section each tab reports as its source when chosen. */
 const TAB_SECTIONS: Record<WhenTab, string> = { periods: 'months', dates: 'dates' }
@@ -22,12 +29,14 @@ export function reportTabSelect(tab: string) {
   pushEvent({ event: 'tab_select', tab, sectionFrom: TAB_SECTIONS[tab as WhenTab] })
 }
 
-/** When: months and periods (a toggle each, whenever first) or a range of dates (WAI-ARIA tabs). */
+/**
+ * When: periods to choose, as many as wanted (a toggle each: whenever first, then the seasons, then
+ * the months), or a range of dates (WAI-ARIA tabs).
+ */
 export function WhenField({ edition }: { edition: EditionCode }) {
   const t = useTranslations('search')
   const id = useId()
-  const { when, setWhen, whenTab, setWhenTab } = useSearchBar()
-  const options = useSearchOptions(edition)
+  const { whenTab, setWhenTab } = useSearchBar()
   const choose = (tab: WhenTab) => {
     if (tab === whenTab) return
     setWhenTab(tab)
@@ -64,33 +73,50 @@ export function WhenField({ edition }: { edition: EditionCode }) {
         ))}
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${whenTab}`} className="search-bar__panel">
-        {whenTab === 'periods' ? (
-          <div className="search-bar__periods">
-            <button
-              type="button"
-              className="search-bar__chip"
-              aria-pressed={when.periodId === WHENEVER && !when.range.start}
-              onClick={() => setWhen(ANY_TIME)}
-            >
-              {t('whenever')}
-            </button>
-            {options.data?.periods.map((period) => (
-              <button
-                key={period.id}
-                type="button"
-                className="search-bar__chip"
-                aria-pressed={when.periodId === period.id}
-                onClick={() => setWhen(togglePeriod(when, period))}
-              >
-                {period.label}
-              </button>
-            ))}
-          </div>
-        ) : (
-          <DatesCalendar edition={edition} />
-        )}
+        {whenTab === 'periods' ? <PeriodChoices edition={edition} /> : <DatesCalendar edition={edition} />}
       </div>
     </section>
+  )
+}
+
+/** The periods tab: whenever, then each group of periods under its heading; a chosen period is a pressed toggle. */
+function PeriodChoices({ edition }: { edition: EditionCode }) {
+  const t = useTranslations('search')
+  const id = useId()
+  const { when, setWhen } = useSearchBar()
+  const periods = useSearchOptions(edition).data?.periods ?? []
+  return (
+    <div className="search-bar__periods">
+      <button type="button" className="search-bar__chip" aria-pressed={!hasWhen(when)} onClick={() => setWhen(ANY_TIME)}>
+        {t('whenever')}
+      </button>
+      {PERIOD_GROUPS.map((group) => {
+        const shown = periods.filter(group.holds)
+        if (shown.length === 0) return null
+        return (
+          <div key={group.name} role="group" aria-labelledby={`${id}-${group.name}`} className="search-bar__period-group">
+            <h4 id={`${id}-${group.name}`} className="search-bar__period-heading">
+              {t(group.title)}
+            </h4>
+            {shown.map((period) => {
+              const chosen = isChosen(when, period)
+              return (
+                <button
+                  key={period.id}
+                  type="button"
+                  className="search-bar__chip"
+                  aria-pressed={chosen}
+                  disabled={!chosen && !canChooseMore(when)}
+                  onClick={() => setWhen(togglePeriod(when, period))}
+                >
+                  {period.label}
+                </button>
+              )
+            })}
+          </div>
+        )
+      })}
+    </div>
   )
 }
 

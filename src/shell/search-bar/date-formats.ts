@@ -3,6 +3,8 @@ const SHAPES = {
   day: { day: 'numeric', month: 'short', timeZone: 'UTC' },
   /** "3 mag 2027" */
   dayYear: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  /** "giu 2027" */
+  monthYear: { month: 'short', year: 'numeric', timeZone: 'UTC' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>
 
 const formats = new Map<string, Intl.DateTimeFormat>()

@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '@/editions/editions'
 import { AGE_BADGES } from '../constants'
+import { dateRangeDays } from '../date-ranges'
 import { durationMatcher } from '../durations'
 import type { CatalogFilters } from '../filter-schema'
 import { TOUR_STATUSES } from '../statuses'
@@ -25,14 +26,49 @@ const dayOf = (isoDay: string) => dayNumber(new Date(`${isoDay}T00:00:00Z`))
 const anyOf = <T>(wanted: readonly T[] | undefined, has: (value: T) => boolean) => !wanted?.length || wanted.some(has)
 const idSet = (list: number[] | undefined) => (list?.length ? new Set(list) : null)
 
+const NO_DAY_RANGES = new Int32Array(0)
+
 /**
- * The departure half of the filter set, as plain data: dates (widened by `daysSpan`), statuses,
- * age group, price, discount, with the snapshot's columns it reads. One shape for every search,
- * so the engine optimizes `tourMatches` once and inlines it into the loops over departures.
+ * `dateRanges` as `[first, last]` day pairs, each widened by `span` days on both sides, sorted and
+ * merged where they touch or overlap (empty without ranges): `inDayRanges` scans them in order and
+ * stops at the first pair that starts after the day.
+ */
+function dayRangePairs(ranges: readonly string[] | undefined, span: number): Int32Array {
+  if (!ranges?.length) return NO_DAY_RANGES
+  const pairs = ranges
+    .map((text) => {
+      const { start, end } = dateRangeDays(text)!
+      return [dayOf(start) - span, dayOf(end) + span] as const
+    })
+    .sort((a, b) => a[0] - b[0])
+  const merged: number[] = []
+  for (const [first, last] of pairs) {
+    const previousLast = merged.length - 1
+    if (merged.length > 0 && first <= merged[previousLast]! + 1) merged[previousLast] = Math.max(merged[previousLast]!, last)
+    else merged.push(first, last)
+  }
+  return Int32Array.from(merged)
+}
+
+function inDayRanges(pairs: Int32Array, day: number): boolean {
+  for (let index = 0; index < pairs.length; index += 2) {
+    if (day < pairs[index]!) return false
+    if (day <= pairs[index + 1]!) return true
+  }
+  return false
+}
+
+/**
+ * The departure half of the filter set, as plain data: dates and ranges of days (widened by
+ * `daysSpan`), statuses, age group, price, discount, with the snapshot's columns it reads. One
+ * shape for every search, so the engine optimizes `tourMatches` once and inlines it into the loops
+ * over departures.
  */
 export type TourCriteria = {
   fromDay: number
   toDay: number
+  /** Sorted, disjoint `[first, last]` day pairs a departure must start in; empty when any day will do. */
+  dayRanges: Int32Array
   /** One bit per status index; 0 when any status will do. */
   statusMask: number
   /** Index into AGE_BADGES; -1 when any will do. */
@@ -50,6 +86,7 @@ export type TourCriteria = {
 export function tourMatches(criteria: TourCriteria, tour: number): boolean {
   const day = criteria.startDay[tour]!
   if (day < criteria.fromDay || day > criteria.toDay) return false
+  if (criteria.dayRanges.length !== 0 && !inDayRanges(criteria.dayRanges, day)) return false
   if (criteria.statusMask !== 0 && (criteria.statusMask & (1 << criteria.status[tour]!)) === 0) return false
   if (criteria.ageBadge !== -1 && criteria.ageBadges[tour] !== criteria.ageBadge) return false
   const price = criteria.price[tour]!
@@ -66,6 +103,7 @@ function compileTourCriteria(
   const tours: TourCriteria = {
     fromDay: Math.max(context.today, filters.dateFrom ? dayOf(filters.dateFrom) - span : context.today),
     toDay: filters.dateTo ? dayOf(filters.dateTo) + span : Number.MAX_SAFE_INTEGER,
+    dayRanges: dayRangePairs(filters.dateRanges, span),
     statusMask: (filters.status ?? []).reduce((mask, name) => mask | (1 << TOUR_STATUSES.indexOf(name)), 0),
     ageBadge: filters.ageBadge ? AGE_BADGES.indexOf(filters.ageBadge) : -1,
     priceFrom: filters.priceFrom ?? 0,
@@ -80,6 +118,7 @@ function compileTourCriteria(
   const filtersTours = Boolean(
     filters.dateFrom ||
     filters.dateTo ||
+    tours.dayRanges.length ||
     tours.statusMask ||
     tours.ageBadge !== -1 ||
     filters.priceFrom !== undefined ||

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MAX_DATE_RANGES } from '@/features/catalog/constants'
 import { durationMatcher } from '@/features/catalog/durations'
 import { filterSchema } from '@/features/catalog/filter-schema'
 import { parseFilterQuery } from '@/features/catalog/query-params'
@@ -30,6 +31,12 @@ describe('query-string parsing', () => {
       destinationId: ['7'],
       travelStyles: ['adventure', 'relax'],
     })
+  })
+
+  it('reads repeated ranges of days as a list', () => {
+    const query = new URLSearchParams('dateRanges[]=2027-06-01..2027-06-30&dateRanges[]=2027-08-01..2027-08-31')
+    expect(parseFilterQuery(query)).toEqual({ dateRanges: ['2027-06-01..2027-06-30', '2027-08-01..2027-08-31'] })
+    expect(filterSchema.parse(parseFilterQuery(query)).dateRanges).toEqual(['2027-06-01..2027-06-30', '2027-08-01..2027-08-31'])
   })
 
   it('drops unknown keys and empty values', () => {
@@ -74,6 +81,20 @@ describe('the filter schema', () => {
     expect(issues({ durationFrom: 10, durationTo: 5 })).toEqual(['durationTo'])
     expect(issues({ dateFrom: '2027-05-01', dateTo: '2027-04-01' })).toEqual(['dateTo'])
     expect(issues({ destinationId: Array.from({ length: 51 }, (_, index) => index + 1) })).toEqual(['destinationId'])
+  })
+
+  it(`refuses ranges of days badly written, naming a day that does not exist, reversed, or more than ${MAX_DATE_RANGES}`, () => {
+    const messages = (dateRanges: unknown) => {
+      const result = filterSchema.safeParse({ dateRanges })
+      return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    }
+    expect(messages(['2027-06-01..2027-06-30', '2027-06-01'])).toEqual(['dateRanges.1: Write a range of days as YYYY-MM-DD..YYYY-MM-DD.'])
+    expect(messages(['2027-02-30..2027-03-02'])).toEqual(['dateRanges.0: 2027-02-30..2027-03-02 names a day that does not exist.'])
+    expect(messages(['2027-06-30..2027-06-01'])).toEqual(['dateRanges.0: 2027-06-30..2027-06-01 ends before it starts.'])
+    expect(messages('2027-06-01..2027-06-30')).toHaveLength(1)
+    const many = Array.from({ length: MAX_DATE_RANGES + 1 }, () => '2027-06-01..2027-06-01')
+    expect(messages(many)).toEqual([`dateRanges: At most ${MAX_DATE_RANGES} ranges of days.`])
+    expect(messages(many.slice(1))).toEqual([])
   })
 
   it('bounds pages: perPage from 1 to 100, page from 1', () => {

@@ -8,9 +8,10 @@ describe('dateFormat', () => {
     expect(dateFormat('it-IT', 'day')).not.toBe(dateFormat('fr-FR', 'day'))
   })
 
-  it('writes a short day, with or without the year', () => {
+  it('writes a short day, with or without the year, and a short month with its year', () => {
     const day = new Date('2027-05-03T00:00:00Z')
     expect(dateFormat('it-IT', 'day').format(day)).toBe('3 mag')
     expect(dateFormat('it-IT', 'dayYear').format(day)).toBe('3 mag 2027')
+    expect(dateFormat('it-IT', 'monthYear').format(day)).toBe('mag 2027')
   })
 })

@@ -12,6 +12,11 @@ const entry = (
   values: { destinationName, params: { dateFrom, dateTo: null }, url },
 })
 
+const periodsEntry = (destinationName: string | null, dateRanges: string[]): HistoryEntry => ({
+  ...entry(destinationName),
+  values: { ...entry(destinationName).values, params: { dateFrom: null, dateTo: null, dateRanges } },
+})
+
 describe('recent searches', () => {
   it('are recorded only with a place name or a date', () => {
     expect(recordSearch([], entry(null))).toEqual([])
@@ -26,6 +31,17 @@ describe('recent searches', () => {
     expect(history.map((past) => past.values.url)).toEqual(['/new', '/it/cerca?d=Islanda'])
     history = recordSearch(history, entry('Perù', '2027-05-01'))
     expect(history).toHaveLength(3)
+  })
+
+  it('keep several periods’ ranges: worth remembering alone, and another search than other ranges', () => {
+    const june = '2027-06-01..2027-06-30'
+    const august = '2027-08-01..2027-08-31'
+    expect(recordSearch([], periodsEntry(null, [june, august]))).toHaveLength(1)
+    let history = recordSearch([], entry('Perù'))
+    history = recordSearch(history, periodsEntry('Perù', [june, august]))
+    history = recordSearch(history, periodsEntry('Perù', [june, '2027-10-01..2027-10-31']))
+    history = recordSearch(history, periodsEntry('Perù', [june, august]))
+    expect(history.map((past) => past.values.params.dateRanges)).toEqual([[june, august], [june, '2027-10-01..2027-10-31'], undefined])
   })
 
   it(`keep ${MAX_HISTORY} at most, dropping the oldest`, () => {
@@ -45,7 +61,7 @@ describe('recent searches', () => {
 })
 
 describe('a recent search’s label', () => {
-  it('reads its place and dates, or anywhere and any date', () => {
+  it('reads its place and dates (each range of its periods), or anywhere and any date', () => {
     const words = { anywhere: 'Ovunque', anyDate: 'Qualsiasi data' }
     expect(historyLabel(entry('Perù', '2027-05-01'), words)).toEqual({ place: 'Perù', dates: '2027-05-01' })
     expect(
@@ -55,5 +71,8 @@ describe('a recent search’s label', () => {
       dates: '2027-05-01 – 2027-05-09',
     })
     expect(historyLabel(entry('Perù'), words).dates).toBe('Qualsiasi data')
+    expect(historyLabel(periodsEntry('Perù', ['2027-06-01..2027-06-30', '2027-08-01..2027-08-31']), words).dates).toBe(
+      '2027-06-01 – 2027-06-30, 2027-08-01 – 2027-08-31',
+    )
   })
 })

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { MAX_DATE_RANGES } from '@/features/catalog/constants'
 import { canClear, canSearch } from '@/shell/search-bar/search-bar-rules'
-import { ANY_TIME, pickRange, togglePeriod, WHENEVER } from '@/shell/search-bar/when-selection'
+import { ANY_TIME, canChooseMore, isChosen, pickRange, togglePeriod } from '@/shell/search-bar/when-selection'
 import { NO_WHERE, freeText, pickDestination, toggleContinent, typeWhere, whereFilter } from '@/shell/search-bar/where-selection'
 
 const peru = { id: 7, name: 'Perù' }
 const august = { id: 3, startingDate: '2027-08-01', endingDate: '2027-08-31' }
+const winter = { id: 9, startingDate: '2027-12-21', endingDate: '2028-03-19' }
+const noDays = { start: null, end: null }
 
 describe('where: continent, destination and free text are exclusive', () => {
   it('a continent clears a destination and text; clicking it again deselects it', () => {
@@ -26,17 +29,43 @@ describe('where: continent, destination and free text are exclusive', () => {
   })
 })
 
-describe('when: the period toggle and the dates tab', () => {
-  it('selecting the selected period is whenever, dates cleared; another replaces it', () => {
-    const selected = togglePeriod(ANY_TIME, august)
-    expect(selected).toEqual({ periodId: 3, range: { start: '2027-08-01', end: '2027-08-31' } })
-    expect(togglePeriod(selected, august)).toEqual(ANY_TIME)
-    expect(togglePeriod(selected, { id: 4, startingDate: '2027-09-01', endingDate: '2027-09-30' }).periodId).toBe(4)
+describe('when: periods to choose, or the dates tab', () => {
+  const september = { id: 4, startingDate: '2027-09-01', endingDate: '2027-09-30' }
+
+  it('choosing periods adds them; choosing a chosen one removes it; removing the last is whenever', () => {
+    const one = togglePeriod(ANY_TIME, august)
+    expect(one).toEqual({ periods: [{ start: '2027-08-01', end: '2027-08-31' }], range: noDays })
+    const two = togglePeriod(one, winter)
+    expect(two.periods).toEqual([
+      { start: '2027-08-01', end: '2027-08-31' },
+      { start: '2027-12-21', end: '2028-03-19' },
+    ])
+    expect([isChosen(two, august), isChosen(two, winter), isChosen(two, september)]).toEqual([true, true, false])
+    expect(togglePeriod(two, august).periods).toEqual([{ start: '2027-12-21', end: '2028-03-19' }])
+    expect(togglePeriod(togglePeriod(two, august), winter)).toEqual(ANY_TIME)
   })
 
-  it('dates replace the period; clearing both dates is whenever', () => {
-    expect(pickRange({ start: '2027-05-02', end: null })).toEqual({ periodId: WHENEVER, range: { start: '2027-05-02', end: null } })
+  it('a period is its days: read back from an address, it shows chosen, and choosing it again removes it', () => {
+    const read = { periods: [{ start: '2027-08-01', end: '2027-08-31' }], range: noDays }
+    expect(isChosen(read, august)).toBe(true)
+    expect(togglePeriod(read, august)).toEqual(ANY_TIME)
+  })
+
+  it('a period replaces the days picked, days replace the periods; clearing both days is whenever', () => {
+    const days = pickRange({ start: '2027-05-02', end: null })
+    expect(days).toEqual({ periods: [], range: { start: '2027-05-02', end: null } })
+    expect(togglePeriod(days, august)).toEqual(togglePeriod(ANY_TIME, august))
     expect(pickRange({ start: null, end: null })).toEqual(ANY_TIME)
+  })
+
+  it(`holds at most ${MAX_DATE_RANGES} periods, as many ranges as the catalog searches`, () => {
+    const day = (index: number) => ({ startingDate: `2027-07-${String(index).padStart(2, '0')}`, endingDate: '2027-07-31' })
+    let when = ANY_TIME
+    for (let index = 1; index <= MAX_DATE_RANGES + 1; index++) when = togglePeriod(when, day(index))
+    expect(when.periods).toHaveLength(MAX_DATE_RANGES)
+    expect(canChooseMore(when)).toBe(false)
+    expect(isChosen(when, day(MAX_DATE_RANGES + 1))).toBe(false)
+    expect(canChooseMore(togglePeriod(when, day(1)))).toBe(true)
   })
 })
 
@@ -54,6 +83,7 @@ describe('the bar’s buttons', () => {
     expect(canClear(typeWhere(NO_WHERE, ' '), ANY_TIME)).toBe(false)
     expect(canClear(toggleContinent(NO_WHERE, 1), ANY_TIME)).toBe(true)
     expect(canClear(NO_WHERE, pickRange({ start: '2027-05-02', end: null }))).toBe(true)
+    expect(canClear(NO_WHERE, togglePeriod(ANY_TIME, august))).toBe(true)
   })
 })
 

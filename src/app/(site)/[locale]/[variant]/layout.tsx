@@ -21,6 +21,7 @@ import '../../globals.css'
 // declarations, and CSS reachable from it would be added to the admin's pages too.
 import '@/blocks/styles.generated'
 import '@/features/trip-cards/cards.css'
+import '@/features/catalog/status-palette.css'
 // The wishlist heart is drawn by its CSS: with the page, so that it shows before its island loads.
 import '@/customer/wishlist/wishlist.css'
 

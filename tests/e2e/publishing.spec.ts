@@ -12,6 +12,18 @@ async function signIn(page: Page, base = E2E_BASE_URL) {
   await expect(page).toHaveURL(/\/admin$/)
 }
 
+/**
+ * Opens the live preview. A click before the admin's page is hydrated is lost, so it is clicked
+ * again until the preview shows (never once it shows: a second click would close it).
+ */
+async function openLivePreview(page: Page) {
+  const shown = page.locator('.live-preview-window--is-live-previewing')
+  await expect(async () => {
+    if ((await shown.count()) === 0) await page.getByRole('button', { name: /live preview/i }).click()
+    await expect(shown).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+}
+
 /** How many pages there are, drafts included. */
 async function pageCount(request: Parameters<typeof adminAuth>[0]): Promise<number> {
   const response = await request.get('/api/pages?draft=true&limit=1&depth=0', { headers: await adminAuth(request) })
@@ -73,7 +85,7 @@ test.describe('editors publish', () => {
     )
     await signIn(page)
     await page.goto(`/admin/collections/pages/${id}?locale=en`)
-    await page.getByRole('button', { name: /live preview/i }).click()
+    await openLivePreview(page)
     const frame = page.frameLocator('iframe')
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Preview draft')
     await page.getByRole('button', { name: 'Responsive' }).first().click()
@@ -88,7 +100,7 @@ test.describe('editors publish', () => {
     const otherName = E2E_BASE_URL.replace('//localhost:', '//127.0.0.1:')
     await signIn(page, otherName)
     await page.goto(`${otherName}/admin/collections/pages/${id}?locale=en`)
-    await page.getByRole('button', { name: /live preview/i }).click()
+    await openLivePreview(page)
     const frame = page.frameLocator('iframe')
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Preview on another name')
     await page.locator('input[name="blocks.0.title"]').fill('Edited while previewing')
@@ -109,7 +121,7 @@ test.describe('editors publish', () => {
       await page.getByRole('button', { name: 'Add Block' }).click()
       await page.getByRole('button', { name: 'Travel listing' }).click()
       await expect(page.getByText('Visitors can filter and sort')).toBeVisible()
-      await expect(page.getByText('Preset filters')).toBeVisible()
+      await expect(page.getByText('Preset filters', { exact: true })).toBeVisible()
       expect(await pageCount(request)).toBe(before + 1)
     } finally {
       await request.delete(`/api/pages/${id}`, { headers: await adminAuth(request) })

@@ -18,10 +18,15 @@ async function whiteTextsOverCover(page: Page): Promise<Array<Omit<TextBox, 'nee
     const boxes = []
     for (const element of document.querySelectorAll<HTMLElement>('.site-header *, .b-hero__content *')) {
       const style = getComputedStyle(element)
-      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '')
-      const rect = element.getBoundingClientRect()
+      const texts = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '')
+      if (texts.length === 0) continue
+      // The box of the element's own lines of text, not of its padding.
+      const range = document.createRange()
+      range.setStartBefore(texts[0]!)
+      range.setEndAfter(texts.at(-1)!)
+      const rect = range.getBoundingClientRect()
       // Visually hidden labels (1 px, clipped) name controls without showing.
-      if (!ownText || style.color !== 'rgb(255, 255, 255)' || rect.width <= 1 || rect.bottom > innerHeight) continue
+      if (style.color !== 'rgb(255, 255, 255)' || element.getBoundingClientRect().width <= 1 || rect.bottom > innerHeight) continue
       boxes.push({
         name: `${element.className || element.tagName}: ${element.textContent!.trim().slice(0, 30)}`,
         x: rect.x,
@@ -34,7 +39,7 @@ async function whiteTextsOverCover(page: Page): Promise<Array<Omit<TextBox, 'nee
     }
     const hide = document.createElement('style')
     hide.textContent =
-      '.site-header *, .b-hero__content * { color: transparent !important; text-shadow: none !important; caret-color: transparent }'
+      '.site-header *, .b-hero__content * { color: transparent !important; text-decoration-color: transparent !important; text-shadow: none !important }'
     document.head.append(hide)
     return boxes
   })

@@ -24,6 +24,39 @@ test.describe('error pages and bad input', () => {
       expect(response?.status()).toBe(404)
       await expect(page.locator('.error-cover .button')).toHaveAttribute('href', '/it/eventi-wemeet')
     })
+
+    test('the server’s HTML of a 404 is the whole page: the map text in the site’s header and footer', async ({ request }) => {
+      for (const path of ['/it/questa-pagina-non-esiste', '/it/viaggi/non-esiste', '/it/a/b/c', '/it/%3Cscript%3E', '/de/gibt-es-nicht']) {
+        const response = await request.get(path)
+        expect(response.status(), path).toBe(404)
+        const html = await response.text()
+        expect(html, path).not.toContain('__next_error__')
+        expect(html, path).toMatch(/<h1 id="error-title"[^>]*>(Questa pagina non è sulla mappa|Diese Seite ist nicht auf der Karte!)<\/h1>/)
+        expect(html, path).toMatch(/<nav id="main-nav"[^>]*aria-label="(Navigazione principale|Hauptnavigation)"/)
+        expect(html, path).toContain('class="site-footer"')
+        for (const robots of html.match(/<meta name="robots"[^>]*>/g) ?? ['none']) expect(robots, path).toContain('noindex')
+      }
+    })
+  })
+
+  test.describe('404 page without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, expectedConsoleErrors: [/status of 404/] })
+
+    test('shows the site’s header, the map text and the way home', async ({ page }) => {
+      const response = await page.goto('/en/no-such-page-without-script')
+      expect(response?.status()).toBe(404)
+      await expect(page).toHaveTitle('This page is not on the map | Wayfarer')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page is not on the map')
+      await expect(page.getByText('There was an error!')).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Show trips' })).toHaveAttribute('href', '/en/destinations')
+      const header = page.locator('header.site-header')
+      await expect(header.getByRole('link', { name: 'Wayfarer' })).toHaveAttribute('href', '/en')
+      await expect(header.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
+      await expect(header.getByRole('button', { name: 'Destinations' })).toBeVisible()
+      await expect(header.getByRole('link', { name: 'Search trips' })).toBeVisible()
+      await expect(header.getByRole('link', { name: 'Log in' }).filter({ visible: true })).toHaveCount(1)
+      await expect(page.locator('footer.site-footer')).toBeVisible()
+    })
   })
 
   test('disabled routes, unknown editions and hostile paths are 404, never 500', async ({ request }) => {

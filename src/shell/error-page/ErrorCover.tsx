@@ -1,8 +1,6 @@
-import './error-cover.css'
-
 type Props = { title: string; subtitle: string; status: number; action: { href: string; label: string } }
 
-/** The cover of the error pages: title, subtitle, a pin, and a way on. */
+/** The cover of the error pages: title, subtitle, a pin, and a way on (its CSS loads with every page, from the site layout). */
 export function ErrorCover({ title, subtitle, status, action }: Props) {
   return (
     <section className="error-cover" aria-labelledby="error-title" data-status={status}>

@@ -24,6 +24,10 @@ import '@/features/trip-cards/cards.css'
 import '@/features/catalog/status-palette.css'
 // The wishlist heart is drawn by its CSS: with the page, so that it shows before its island loads.
 import '@/customer/wishlist/wishlist.css'
+// The error cover is drawn by the page of a missing address and by the not-found and error
+// boundaries, which every page carries: in the page's stylesheet, not a stylesheet of its own
+// that every page would link.
+import '@/shell/error-page/error-cover.css'
 
 export const metadata: Metadata = { metadataBase: new URL(siteUrl()), icons: { icon: { url: SITE_ICON, type: 'image/svg+xml' } } }
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1f2a44' }

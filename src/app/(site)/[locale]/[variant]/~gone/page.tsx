@@ -1,9 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { editionForLocale } from '@/editions/editions'
-import { loadEdition } from '@/editions/load-editions'
-import { parseVariantSegment } from '@/editions/page-variant'
-import { NotOnTheMap } from '@/shell/error-page/NotOnTheMap'
+import { NotOnTheMapView } from '@/runtime/NotOnTheMapView'
 
 type Props = { params: Promise<{ locale: string; variant: string }> }
 
@@ -21,8 +17,5 @@ export function generateStaticParams(): Array<Record<string, string>> {
  */
 export default async function GoneAddressPage({ params }: Props) {
   const { locale, variant } = await params
-  const code = editionForLocale(locale)
-  const parsed = parseVariantSegment(variant)
-  if (!code || !parsed) notFound()
-  return <NotOnTheMap edition={await loadEdition(code)} eventsArea={parsed.eventsArea} />
+  return <NotOnTheMapView locale={locale} variantSegment={variant} />
 }

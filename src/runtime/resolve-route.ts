@@ -9,8 +9,11 @@ export type ResolvedRoute =
   | { kind: 'slug'; slug: string }
   | { kind: 'not-found'; reason: string }
 
-/** One path segment as a URL may carry it: letters, digits, `-`, `_`, `.`, `~` (never `.` or `..` alone). */
-const SEGMENT = /^[\p{L}\p{N}_~-][\p{L}\p{N}._~-]*$/u
+/**
+ * One path segment as a URL may carry it: letters, digits, `-`, `_`, `.`, `~` (never `.` or `..`
+ * alone; never `~` first: the shared internal pages, such as `~gone`, are the proxy's to show).
+ */
+const SEGMENT = /^[\p{L}\p{N}_-][\p{L}\p{N}._~-]*$/u
 
 function toSegments(path: string | readonly string[]): string[] | null {
   const raw = typeof path === 'string' ? path.split('/') : [...path]

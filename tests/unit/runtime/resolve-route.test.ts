@@ -1,6 +1,6 @@
 import { defaultEdition } from '@/editions/edition'
 import { describe, expect, it } from 'vitest'
-import { resolveRoute } from '@/runtime/resolve-route'
+import { isWellFormedPath, resolveRoute } from '@/runtime/resolve-route'
 
 describe('resolveRoute', () => {
   it('resolves the edition root to the index route', () => {
@@ -54,5 +54,11 @@ describe('resolveRoute', () => {
     for (const path of [['..'], ['a', '..', 'b'], ['a/b'], ['x'.repeat(301)], ['<script>'], ['a b'], ['%00']]) {
       expect(resolveRoute(defaultEdition('it'), path).kind, path.join('/')).toBe('not-found')
     }
+  })
+
+  it('keeps the shared internal pages (`~gone`) out of visitors’ reach: no segment starts with `~`', () => {
+    expect(isWellFormedPath(['~gone'])).toBe(false)
+    expect(isWellFormedPath(['viaggi', '~'])).toBe(false)
+    expect(isWellFormedPath(['a~b', 'v1.2'])).toBe(true)
   })
 })

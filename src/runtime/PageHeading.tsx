@@ -1,6 +1,5 @@
 import { translator } from '@/editions/translator'
 import type { RoutePage } from './load-route-page'
-import './page-heading.css'
 
 /**
  * The page's H1 when none of its blocks draws one: what the page is about (the travel of an

@@ -28,6 +28,8 @@ import '@/customer/wishlist/wishlist.css'
 // boundaries, which every page carries: in the page's stylesheet, not a stylesheet of its own
 // that every page would link.
 import '@/shell/error-page/error-cover.css'
+// Every page's heading: in the page's stylesheet too, not one more stylesheet to wait for.
+import '@/runtime/page-heading.css'
 
 export const metadata: Metadata = { metadataBase: new URL(siteUrl()), icons: { icon: { url: SITE_ICON, type: 'image/svg+xml' } } }
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1f2a44' }

@@ -28,6 +28,7 @@ import * as migration_20261127_203355_home_sells_blocks from './20261127_203355_
 import * as migration_20261127_204442_media_localized_alt from './20261127_204442_media_localized_alt';
 import * as migration_20261127_213641_merge_snapshot_home_pictures from './20261127_213641_merge_snapshot_home_pictures';
 import * as migration_20261128_025310_exchange_rates from './20261128_025310_exchange_rates';
+import * as migration_20261128_055612_localized_stage_places from './20261128_055612_localized_stage_places';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261128_025310_exchange_rates.up,
     down: migration_20261128_025310_exchange_rates.down,
-    name: '20261128_025310_exchange_rates'
+    name: '20261128_025310_exchange_rates',
+  },
+  {
+    up: migration_20261128_055612_localized_stage_places.up,
+    down: migration_20261128_055612_localized_stage_places.down,
+    name: '20261128_055612_localized_stage_places'
   },
 ];

@@ -1,25 +1,44 @@
-import type { Localized } from '../content/types'
+import { LANGUAGES, type Localized, type SeedLanguage } from '../content/types'
 import { ACTIVITY_DAYS } from './activity-texts'
 import type { Place } from './geography'
+import { placeName } from './geography/place-names'
+import { joinPlace } from './place-grammar'
 import { EXPEDITION_ARRIVAL, EXPEDITION_DEPARTURE, EXPEDITION_TRANSFER, SAILING_ARRIVAL } from './boat-texts'
 import { ARRIVAL, DEPARTURE, FREE_DAY, SAILING_TRANSFER, TRANSFER, type Activity, type DayText } from './itinerary-texts'
 import { MORE_ACTIVITY_DAYS } from './more-activity-texts'
 import type { Random } from './random'
 
-export type ItineraryDay = { title: Localized; description: Localized; place: string; latitude: number; longitude: number }
+/** A day of the itinerary: `place` is the place as locals write it, `placeName` as each language does. */
+export type ItineraryDay = {
+  title: Localized
+  description: Localized
+  place: string
+  placeName: Localized
+  latitude: number
+  longitude: number
+}
 
 /** A place takes about this many days of a trip, so longer trips see more of the country. */
 const DAYS_PER_PLACE = 2.5
 /** From this many days at one place on, one of them is left free. */
 const DAYS_BEFORE_A_FREE_ONE = 3
 
-function fill(text: DayText, values: Record<string, string>): { title: Localized; description: Localized } {
+/** A day's words with its places filled in, each as the language writes it after the word before it. */
+function fill(text: DayText, places: Record<string, string>): { title: Localized; description: Localized } {
   const replace = (words: Localized) =>
     Object.fromEntries(
-      Object.entries(words).map(([language, line]) => [language, line.replace(/\{(\w+)\}/g, (_, key: string) => values[key]!)]),
+      Object.entries(words).map(([language, line]) => [
+        language,
+        line.replace(/(?:(\p{L}+) )?\{(\w+)\}/gu, (_, before: string | undefined, key: string) => {
+          const name = placeName(places[key]!, language as SeedLanguage)
+          return before ? joinPlace(language as SeedLanguage, before, name) : name
+        }),
+      ]),
     ) as Localized
   return { title: replace(text.title), description: replace(text.text) }
 }
+
+const namesOf = (local: string) => Object.fromEntries(LANGUAGES.map((language) => [language, placeName(local, language)])) as Localized
 
 /** How many places a trip of `days` stops at, from one (a short weekend) up to what the routes offer. */
 export function placeCount(days: number, available: number): number {
@@ -73,7 +92,7 @@ export function itineraryDays(places: Place[], days: number, activity: Activity)
               : day === stay - 1 && stay >= DAYS_BEFORE_A_FREE_ONE && !byBoat
                 ? fill(FREE_DAY, { place: name })
                 : fill(daysOut[out++ % daysOut.length]!, { place: name })
-      result.push({ ...text, place: name, latitude, longitude })
+      result.push({ ...text, place: name, placeName: namesOf(name), latitude, longitude })
     }
   })
   return result

@@ -1,5 +1,5 @@
 import type { Localized } from '../content/types'
-import { LANGUAGES } from './travels'
+import { LANGUAGES } from '../content/types'
 import type { GeneratedPeriod } from './types'
 
 const MONTHS_AHEAD = 18

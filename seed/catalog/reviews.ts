@@ -2,7 +2,7 @@ import { EDITION_CODES, EDITIONS } from '../../src/editions/editions'
 import type { ReviewRating } from '../../src/features/catalog/reviews/ratings'
 import { Random } from './random'
 import { REVIEW_SENTENCES, REVIEWER_NAMES } from './review-texts'
-import { LANGUAGES } from './travels'
+import { LANGUAGES } from '../content/types'
 import type { GeneratedReview, GeneratedTravel } from './types'
 
 /** Their own sequence per travel, so reviews never shift the rest of the catalog. */

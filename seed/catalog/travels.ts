@@ -2,7 +2,7 @@ import type { AgeBadge } from '../../src/features/catalog/constants'
 import { AVERAGE_GROUP_SIZE, GROUP_MINIMUM_TO_CONFIRM } from '../../src/features/catalog/travel-terms'
 import type { Mood } from '../../src/features/catalog/moods'
 import { slugify } from '../../src/lib/text/slug'
-import type { Localized, SeedLanguage } from '../content/types'
+import { LANGUAGES, type Localized, type SeedLanguage } from '../content/types'
 import { Random } from './random'
 import type { GeneratedDestination, GeneratedTerm, GeneratedTravel, GeneratedTravelDetails } from './types'
 import { itineraryDays } from './itinerary'
@@ -11,7 +11,6 @@ import { GROUP_MAXIMUM, THEMES } from './themes'
 import { planTrip, type TripPlan } from './trip-plan'
 import { ADDITIONAL_INFO, AND, EXCLUSIONS, FAQ, groupSizeFaq, INCLUSIONS, MONEY_POT, PROMO_CODES } from './vocabulary'
 
-export const LANGUAGES: SeedLanguage[] = ['it', 'es', 'fr', 'de', 'en']
 /** Pictures generated per continent; travels share them. */
 export const PICTURES_PER_CONTINENT = 4
 /** Seed of the sequences that give promotions, one per travel. */

@@ -6,6 +6,7 @@ import type { Mood } from '../../src/features/catalog/moods'
 import type { PeriodType } from '../../src/features/catalog/periods'
 import type { TourStatus } from '../../src/features/catalog/statuses'
 import type { Localized } from '../content/types'
+import type { ItineraryDay } from './itinerary'
 import type { ThemeCode } from './themes'
 
 /** A row of one of the small lists (styles, types, cost centres, badges). */
@@ -15,7 +16,7 @@ export type GeneratedDestination = { id: number; alpha3: string; continentId: nu
 
 export type GeneratedTravelDetails = {
   /** One per day of the trip. */
-  stages: Array<{ title: Localized; description: Localized; place: string; latitude: number; longitude: number }>
+  stages: ItineraryDay[]
   inclusions: Localized[]
   exclusions: Localized[]
   moneyPot: Array<{ label: Localized; amount: number }>

@@ -81,8 +81,13 @@ async function writeDetails(client: PoolClient, travels: GeneratedTravel[]) {
     const details = travel.details!
     details.stages.forEach((stage, order) => {
       const id = `t${travel.id}-stage-${order}`
-      stages.push([order + 1, travel.id, id, stage.place, stage.latitude, stage.longitude])
-      stageLocales.push(...perEdition(id, stage.title, (title, edition) => [title, stage.description[EDITIONS[edition].language]]))
+      stages.push([order + 1, travel.id, id, stage.latitude, stage.longitude])
+      stageLocales.push(
+        ...perEdition(id, stage.title, (title, edition) => {
+          const language = EDITIONS[edition].language
+          return [title, stage.description[language], stage.placeName[language]]
+        }),
+      )
     })
     for (const edition of EDITION_CODES) {
       const language = EDITIONS[edition].language
@@ -109,8 +114,8 @@ async function writeDetails(client: PoolClient, travels: GeneratedTravel[]) {
   }
   const arrayColumns = ['_order', '_parent_id', '_locale', 'id']
   await insertRows(client, 'travels_moods', ['_order', '_parent_id', 'id', 'mood', 'percentage'], moods)
-  await insertRows(client, 'travels_stages', ['_order', '_parent_id', 'id', 'place', 'latitude', 'longitude'], stages)
-  await insertRows(client, 'travels_stages_locales', ['title', 'description', '_locale', '_parent_id'], stageLocales)
+  await insertRows(client, 'travels_stages', ['_order', '_parent_id', 'id', 'latitude', 'longitude'], stages)
+  await insertRows(client, 'travels_stages_locales', ['title', 'description', 'place', '_locale', '_parent_id'], stageLocales)
   await insertRows(client, 'travels_inclusions', [...arrayColumns, 'text'], lists.inclusions)
   await insertRows(client, 'travels_exclusions', [...arrayColumns, 'text'], lists.exclusions)
   await insertRows(client, 'travels_money_pot', [...arrayColumns, 'label', 'amount'], moneyPot)

@@ -339,6 +339,16 @@ describe('GET /api/v1/travels/show and renamed travels', () => {
     gallery(italian.body).forEach((image, index) => expect(image.altText).not.toBe(gallery(german.body)[index]!.altText))
   })
 
+  it('names the itinerary’s places as the edition’s language writes them', async () => {
+    const target = catalog.travels
+      .filter((travel) => travel.published && travel.details?.stages.some((stage) => stage.placeName.it !== stage.placeName.de))
+      .at(-1)!
+    const [italian, german] = await Promise.all([show(`edition=it&slug=${target.slug.it}`), show(`edition=de&slug=${target.slug.de}`)])
+    const places = (body: { data: { stages: Array<{ place: string }> } }) => body.data.stages.map((stage) => stage.place)
+    expect(places(italian.body)).toEqual(target.details!.stages.map((stage) => stage.placeName.it))
+    expect(places(german.body)).toEqual(target.details!.stages.map((stage) => stage.placeName.de))
+  })
+
   it('answers 404 for an unknown or unpublished travel', async () => {
     expect((await show('edition=it&slug=no-such-travel')).status).toBe(404)
     const target = catalog.travels.find((travel) => travel.published && travel.id > 50)!

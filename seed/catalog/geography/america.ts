@@ -45,7 +45,7 @@ export const AMERICA: Record<string, CountryGeography> = {
     places: [
       ['Ciudad de Guatemala', 14.6349, -90.5069],
       ['Antigua Guatemala', 14.5586, -90.7295],
-      ['Lago de Atitlán', 14.6907, -91.2025],
+      ['Panajachel', 14.7406, -91.1561],
       ['Chichicastenango', 14.9431, -91.1114],
       ['Semuc Champey', 15.5333, -89.9667],
       ['Flores', 16.9302, -89.8917],
@@ -119,7 +119,7 @@ export const AMERICA: Record<string, CountryGeography> = {
       ['Paracas', -13.8333, -76.25],
       ['Huacachina', -14.0875, -75.7625],
       ['Arequipa', -16.409, -71.5375],
-      ['Colca', -15.6, -71.9],
+      ['Chivay', -15.6381, -71.6011],
       ['Puno', -15.8402, -70.0219],
       ['Cusco', -13.5319, -71.9675],
       ['Machu Picchu', -13.1631, -72.545],

@@ -1,4 +1,4 @@
-import type { EditionCode } from '@/editions/editions'
+import { EDITIONS, type EditionCode } from '@/editions/editions'
 import { translator } from '@/editions/translator'
 import type { Rating } from '@/shell/data/types'
 import { ratingBand, ratingFillPercent } from './rating'
@@ -8,6 +8,8 @@ import './rating.css'
 export function RatingWidget({ edition, rating }: { edition: EditionCode; rating: Rating }) {
   const t = translator(edition, 'rating')
   const band = ratingBand(rating.realRating)
+  // As the edition writes a decimal: 4,4 su 5, 4.4 out of 5.
+  const score = new Intl.NumberFormat(EDITIONS[edition].locale, { maximumFractionDigits: 1 }).format(rating.score)
   const content = (
     <>
       <span className="rating__title">{t('title')}</span>
@@ -19,12 +21,12 @@ export function RatingWidget({ edition, rating }: { edition: EditionCode; rating
       <span
         className="rating__stars"
         role="img"
-        aria-label={t('score', { score: rating.score })}
+        aria-label={t('score', { score })}
         style={{ '--rating-fill': `${ratingFillPercent(rating.score)}%`, '--rating-color': band.color } as React.CSSProperties}
       >
         <span aria-hidden="true">★★★★★</span>
       </span>
-      <span className="rating__score">{t('score', { score: rating.score })}</span>
+      <span className="rating__score">{t('score', { score })}</span>
       <span className="rating__reviews">{t('reviews', { count: rating.reviews })}</span>
     </>
   )

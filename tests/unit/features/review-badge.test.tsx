@@ -42,4 +42,10 @@ describe('the review badge', () => {
     )
     expect(external).toContain('target="_blank"')
   })
+
+  it('writes the score as the edition writes a decimal', () => {
+    const rating = { score: 4.4, realRating: 4.4, reviews: 7447, url: null }
+    expect(renderToStaticMarkup(<RatingWidget edition="it" rating={rating} />)).toContain('>4,4 su 5<')
+    expect(renderToStaticMarkup(<RatingWidget edition="en" rating={rating} />)).toContain('>4.4 out of 5<')
+  })
 })

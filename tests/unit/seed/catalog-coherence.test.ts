@@ -47,6 +47,21 @@ const stageWords = (stage: GeneratedStage, language: SeedLanguage) =>
 
 type GeneratedStage = NonNullable<GeneratedTravel['details']>['stages'][number]
 
+/** Letters a reader of the five languages would not type: macrons and Vietnamese tone marks. */
+const UNTYPED_LETTERS = /[āēīōūĀĒĪŌŪ\u1E00-\u1EFF]/u
+/**
+ * A preposition left unjoined from a name's article or first vowel ('a Il Cairo', 'à Le Caire',
+ * 'de Athènes'), in a text whose place names are marked with '§' before their first word.
+ */
+const UNJOINED: Record<SeedLanguage, RegExp> = {
+  it: /\b(a|da|di|in|su) (Il |L’)§|\b[Aa] §A/u,
+  fr: /(?:^|\s)(à|de|De) (Le|Les) §|(?:^|\s)(de|De) §[AEIOUÉÈ]/u,
+  es: /$^/,
+  de: /$^/,
+  en: /$^/,
+}
+const ARTICLE_OF_NAME = /^(Il |L’|Le |Les )/u
+
 /** Every mega-menu link that opens the search, with its text, in every edition of the header. */
 function megaMenuSearches(): Array<{ edition: string; language: SeedLanguage; label: string; text: string }> {
   return EDITION_CODES.flatMap((edition) => {
@@ -81,6 +96,18 @@ function checkItineraries(detailed: GeneratedTravel[], alpha3s: (travel: Generat
       const visits = places.filter((place, index) => index === 0 || places[index - 1] !== place)
       expect(new Set(visits).size, `${travel.title.en}: ${places.join(' / ')}`).toBe(visits.length)
     }
+  })
+
+  it('writes its places as each language does, joined to the words before them', () => {
+    for (const travel of detailed)
+      for (const stage of travel.details!.stages)
+        for (const language of LANGUAGES) {
+          const text = `${stage.title[language]} ${stage.description[language]}`
+          const bareName = stage.placeName[language].replace(ARTICLE_OF_NAME, '')
+          expect(stage.placeName[language], stage.place).not.toMatch(UNTYPED_LETTERS)
+          expect(text, stage.place).toContain(bareName)
+          expect(text.replaceAll(bareName, `§${bareName}`), stage.place).not.toMatch(UNJOINED[language])
+        }
   })
 
   it('keeps its days to what the land has: no sea words inland, no towns or shops in Antarctica', () => {

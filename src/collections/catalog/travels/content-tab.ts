@@ -15,7 +15,7 @@ export const travelContentTab: Tab = {
         {
           type: 'row',
           fields: [
-            { name: 'place', type: 'text', maxLength: 120, admin: { width: '40%' } },
+            { name: 'place', type: 'text', localized: true, maxLength: 120, admin: { width: '40%' } },
             { name: 'latitude', type: 'number', min: -90, max: 90, admin: { width: '30%' } },
             { name: 'longitude', type: 'number', min: -180, max: 180, admin: { width: '30%' } },
           ],

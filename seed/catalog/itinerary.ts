@@ -1,6 +1,7 @@
 import { LANGUAGES, type Localized, type SeedLanguage } from '../content/types'
 import { ACTIVITY_DAYS } from './activity-texts'
 import type { Place } from './geography'
+import { dayActivity } from './geography/place-kinds'
 import { placeName } from './geography/place-names'
 import { joinPlace } from './place-grammar'
 import { EXPEDITION_ARRIVAL, EXPEDITION_DEPARTURE, EXPEDITION_TRANSFER, SAILING_ARRIVAL } from './boat-texts'
@@ -65,20 +66,21 @@ function frameDays(activity: Activity): { arrival: DayText; departure: DayText; 
 
 /**
  * One day per day of the trip, each at a real place and each with its own title: arrival at
- * the first place, days out that match the trip's activity (a different one for each day at the
- * same place), a transfer day on reaching each next place (a day at sea for expeditions), a free
+ * the first place, days out that match the trip's activity as the place allows (a different one
+ * for each day at the same place; `dayActivity`), a transfer day on reaching each next place (a day at sea for expeditions), a free
  * day on long stays ashore, goodbyes at the last place.
  */
 export function itineraryDays(places: Place[], days: number, activity: Activity): ItineraryDay[] {
   const byBoat = activity === 'sailing' || activity === 'expedition'
   const frame = frameDays(activity)
-  const daysOut = [ACTIVITY_DAYS[activity], ...MORE_ACTIVITY_DAYS[activity]]
   const result: ItineraryDay[] = []
   const shares = daysPerPlace(days, places.length)
   places.forEach((place, placeIndex) => {
     const [name, latitude, longitude] = place
     // The days here before the goodbyes: a long stay keeps its last one free.
     const stay = shares[placeIndex]! - (placeIndex === places.length - 1 ? 1 : 0)
+    const spent = dayActivity(activity, name)
+    const daysOut = [ACTIVITY_DAYS[spent], ...MORE_ACTIVITY_DAYS[spent]]
     let out = 0
     for (let day = 0; day < shares[placeIndex]!; day++) {
       const dayNumber = result.length + 1

@@ -50,6 +50,16 @@ export const AFRICA: Record<string, CountryGeography> = {
       ['Maasai Mara', -1.4061, 35.0167],
       ['Diani', -4.3167, 39.5667],
     ],
+    routes: {
+      safari: [
+        ['Nairobi', -1.2921, 36.8219],
+        ['Naivasha', -0.7167, 36.4333],
+        ['Nakuru', -0.3031, 36.08],
+        ['Maasai Mara', -1.4061, 35.0167],
+        ['Amboseli', -2.6527, 37.2606],
+        ['Tsavo', -2.9833, 38.4667],
+      ],
+    },
   },
   TZA: {
     themes: ['safari', 'wild', 'beaches', 'trekking'],
@@ -62,6 +72,15 @@ export const AFRICA: Record<string, CountryGeography> = {
       ['Moshi', -3.3349, 37.3404],
       ['Zanzibar', -6.1659, 39.2026],
     ],
+    routes: {
+      safari: [
+        ['Arusha', -3.3869, 36.683],
+        ['Tarangire', -3.8333, 36],
+        ['Mto wa Mbu', -3.3667, 35.85],
+        ['Ngorongoro', -3.2, 35.5],
+        ['Serengeti', -2.3333, 34.8333],
+      ],
+    },
   },
   ZAF: {
     themes: ['safari', 'roadTrip', 'wild', 'flavours'],
@@ -75,6 +94,14 @@ export const AFRICA: Record<string, CountryGeography> = {
       ['Stellenbosch', -33.9321, 18.8602],
       ['Cape Town', -33.9249, 18.4241],
     ],
+    routes: {
+      safari: [
+        ['Pilanesberg', -25.2449, 27.0887],
+        ['Johannesburg', -26.2041, 28.0473],
+        ['Kruger', -24.0117, 31.4854],
+        ['Hluhluwe', -28.0183, 32.2735],
+      ],
+    },
   },
   NAM: {
     themes: ['safari', 'roadTrip', 'wild', 'offTrack'],
@@ -86,6 +113,14 @@ export const AFRICA: Record<string, CountryGeography> = {
       ['Etosha', -18.8556, 16.3294],
       ['Caprivi', -17.8, 23.5],
     ],
+    routes: {
+      safari: [
+        ['Windhoek', -22.5609, 17.0658],
+        ['Waterberg', -20.5167, 17.2333],
+        ['Etosha', -18.8556, 16.3294],
+        ['Caprivi', -17.8, 23.5],
+      ],
+    },
   },
   BWA: {
     themes: ['safari', 'wild', 'offTrack'],
@@ -157,6 +192,15 @@ export const AFRICA: Record<string, CountryGeography> = {
       ['Bwindi', -1.0333, 29.6667],
       ['Kabale', -1.2486, 29.9899],
     ],
+    routes: {
+      safari: [
+        ['Entebbe', 0.0512, 32.4637],
+        ['Murchison Falls', 2.2667, 31.7833],
+        ['Kibale', 0.4833, 30.3833],
+        ['Queen Elizabeth', -0.1667, 30],
+        ['Bwindi', -1.0333, 29.6667],
+      ],
+    },
   },
   ZWE: {
     themes: ['safari', 'wild', 'offTrack'],
@@ -169,5 +213,13 @@ export const AFRICA: Record<string, CountryGeography> = {
       ['Victoria Falls', -17.9244, 25.8567],
       ['Mana Pools', -15.8, 29.4],
     ],
+    routes: {
+      safari: [
+        ['Mana Pools', -15.8, 29.4],
+        ['Victoria Falls', -17.9244, 25.8567],
+        ['Hwange', -18.75, 26.5],
+        ['Matobo', -20.55, 28.5],
+      ],
+    },
   },
 }

@@ -72,7 +72,7 @@ const NAMES: Record<string, Names> = {
   Luzern: { it: 'Lucerna', es: 'Lucerna', fr: 'Lucerne', en: 'Lucerne' },
   'Den Haag': { it: 'L’Aia', es: 'La Haya', fr: 'La Haye', en: 'The Hague' },
   Amsterdam: { es: 'Ámsterdam' },
-  Leiden: { fr: 'Leyde' },
+  Leiden: { it: 'Leida', fr: 'Leyde' },
   Praha: { it: 'Praga', es: 'Praga', fr: 'Prague', de: 'Prag', en: 'Prague' },
   Warszawa: { it: 'Varsavia', es: 'Varsovia', fr: 'Varsovie', de: 'Warschau', en: 'Warsaw' },
   Kraków: { it: 'Cracovia', es: 'Cracovia', fr: 'Cracovie', de: 'Krakau' },

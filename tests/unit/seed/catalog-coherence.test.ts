@@ -5,6 +5,12 @@ import { COUNTRIES } from '../../../seed/catalog/countries'
 import { DEMO_CATALOG, generateCatalog } from '../../../seed/catalog/generate'
 import { isCoastal } from '../../../seed/catalog/geography/coast'
 import { THEMES } from '../../../seed/catalog/themes'
+import { ACTIVITY_DAYS } from '../../../seed/catalog/activity-texts'
+import { GAME_RESERVES, WILD_PLACES } from '../../../seed/catalog/geography/place-kinds'
+import { GEOGRAPHY } from '../../../seed/catalog/geography'
+import { SEA_ROUTES } from '../../../seed/catalog/geography/coast-routes'
+import type { Activity } from '../../../seed/catalog/itinerary-texts'
+import { MORE_ACTIVITY_DAYS } from '../../../seed/catalog/more-activity-texts'
 import type { CatalogSize, GeneratedCatalog, GeneratedTravel } from '../../../seed/catalog/types'
 import { EDITION_CODES, EDITIONS } from '@/editions/editions'
 import { headerContent } from '../../../seed/content/header'
@@ -62,6 +68,14 @@ const UNJOINED: Record<SeedLanguage, RegExp> = {
 }
 const ARTICLE_OF_NAME = /^(Il |L’|Le |Les )/u
 
+/** Whether a day's English title is one of an activity's days out. */
+const activityTitles = (activity: Activity) =>
+  [ACTIVITY_DAYS[activity], ...MORE_ACTIVITY_DAYS[activity]].map(
+    (day) => new RegExp(`^${day.title.en.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{place}', '.+')}$`),
+  )
+const TITLES = Object.fromEntries((['safari', 'culture', 'nightlife'] as const).map((activity) => [activity, activityTitles(activity)]))
+const titled = (stage: GeneratedStage, activity: keyof typeof TITLES) => TITLES[activity]!.some((title) => title.test(stage.title.en))
+
 /** Every mega-menu link that opens the search, with its text, in every edition of the header. */
 function megaMenuSearches(): Array<{ edition: string; language: SeedLanguage; label: string; text: string }> {
   return EDITION_CODES.flatMap((edition) => {
@@ -108,6 +122,23 @@ function checkItineraries(detailed: GeneratedTravel[], alpha3s: (travel: Generat
           expect(text, stage.place).toContain(bareName)
           expect(text.replaceAll(bareName, `§${bareName}`), stage.place).not.toMatch(UNJOINED[language])
         }
+  })
+
+  it('spends each day as its place allows: game drives in reserves only, no old-town walk or night out in the wild', () => {
+    for (const travel of detailed)
+      for (const stage of travel.details!.stages) {
+        if (titled(stage, 'safari')) expect(GAME_RESERVES.has(stage.place), `${stage.title.en} (${travel.title.en})`).toBe(true)
+        if (titled(stage, 'culture') || titled(stage, 'nightlife'))
+          expect(WILD_PLACES.has(stage.place), `${stage.title.en} (${travel.title.en})`).toBe(false)
+      }
+  })
+
+  it('takes a safari to the reserves: at least half its days are in them', () => {
+    for (const travel of detailed.filter((entry) => THEMES[entry.theme].activity === 'safari')) {
+      const stages = travel.details!.stages
+      const inReserves = stages.filter((stage) => GAME_RESERVES.has(stage.place)).length
+      expect(inReserves * 2, `${travel.title.en}: ${stages.map((stage) => stage.place).join(' / ')}`).toBeGreaterThanOrEqual(stages.length)
+    }
   })
 
   it('keeps its days to what the land has: no sea words inland, no towns or shops in Antarctica', () => {
@@ -262,6 +293,17 @@ function checkCoherence(size: CatalogSize) {
     }
   })
 }
+
+describe('the kinds of place', () => {
+  it('name places of the catalog’s geography only', () => {
+    const routes = [
+      ...Object.values(GEOGRAPHY).flatMap((country) => [country.places, ...Object.values(country.routes ?? {})]),
+      ...Object.values(SEA_ROUTES).flatMap((coast) => Object.values(coast)),
+    ]
+    const places = new Set(routes.flatMap((route) => route.map(([name]) => name)))
+    expect([...WILD_PLACES].filter((name) => !places.has(name))).toEqual([])
+  })
+})
 
 describe('the demo catalog', () => checkCoherence(DEMO_CATALOG))
 

@@ -14,7 +14,7 @@ export const ARRIVAL: DayText = {
     es: 'Llegas a {place} y te instalas en el alojamiento. Por la tarde el coordinador reúne al grupo: presentaciones, el plan de los próximos días y la primera cena juntos.',
     fr: 'Tu arrives à {place} et tu poses ton sac à l’hébergement. Le soir, le coordinateur réunit le groupe : présentations, programme des jours à venir et premier dîner ensemble.',
     de: 'Du kommst in {place} an und beziehst die Unterkunft. Am Abend trommelt der Koordinator die Gruppe zusammen: Vorstellungsrunde, der Plan für die nächsten Tage und das erste gemeinsame Abendessen.',
-    en: 'You land in {place} and check in. In the evening the coordinator gathers the group: introductions, the plan for the days ahead and a first dinner together.',
+    en: 'You arrive in {place} and check in. In the evening the coordinator gathers the group: introductions, the plan for the days ahead and a first dinner together.',
   },
 }
 

@@ -1,6 +1,7 @@
 import { GROUP_MINIMUM_TO_CONFIRM } from '../../src/features/catalog/travel-terms'
 import type { TourStatus } from '../../src/features/catalog/statuses'
 import { tourPrices } from './pricing'
+import { THEMES } from './themes'
 import type { Random } from './random'
 import type { GeneratedTour, GeneratedTravel } from './types'
 
@@ -10,8 +11,17 @@ const DAY_MS = 86_400_000
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10)
 
+/** A departure this close is settled: it has gone ahead (confirmed, almost full or sold out), never still waiting for travellers. */
+const SETTLED_DAYS = 7
+
 /** More departures confirmed or almost full close to the date, SOLD_OUT rare. */
 function statusFor(random: Random, daysAhead: number): TourStatus {
+  if (daysAhead < SETTLED_DAYS)
+    return random.weighted([
+      ['CONFIRMED', 45],
+      ['ALMOST_FULL', 40],
+      ['SOLD_OUT', 15],
+    ] as const)
   if (daysAhead < 30)
     return random.weighted([
       ['CONFIRMED', 35],
@@ -57,9 +67,16 @@ function seats(random: Random, status: TourStatus, maxGroupSize: number): Pick<G
   }
 }
 
+/** The day a weekend of `days` days starts so that it ends on a Sunday: Saturday, Friday or Thursday, on or after `dayOffset`. */
+function weekendStart(anchor: Date, dayOffset: number, days: number): number {
+  const weekday = (anchor.getUTCDay() + dayOffset) % 7
+  const wanted = (7 - (days - 1)) % 7
+  return dayOffset + ((wanted - weekday + 7) % 7)
+}
+
 /**
  * About `count` departures over the travels, from the anchor day on: each travel gets a share
- * around the average (a few none at all), on dates spread across the window.
+ * around the average (a few none at all), on dates spread across the window (weekends end on a Sunday).
  */
 export function generateTours(
   random: Random,
@@ -76,7 +93,11 @@ export function generateTours(
     if (!travel.departures) continue
     const share = Math.max(1, Math.round(average * (0.4 + random.next() * 1.2)))
     const days = new Set<number>()
-    for (let n = 0; n < share; n++) days.add(random.int(0, DEPARTURE_WINDOW_DAYS - 1))
+    const weekend = THEMES[travel.theme].type === 'weekend'
+    for (let n = 0; n < share; n++) {
+      const day = random.int(0, DEPARTURE_WINDOW_DAYS - 1)
+      days.add(weekend ? weekendStart(anchor, day, travel.numberOfDays) : day)
+    }
     const sorted = [...days].sort((a, b) => a - b)
     const maxGroupSize = travel.maxGroupSize
     for (const dayOffset of sorted) {

@@ -144,11 +144,17 @@ function describe(spec: SceneSpec, language: SeedLanguage): string {
   return `${KINDS[spec.kind][language]} ${TIMES[spec.time][language]}${landmark}`
 }
 
+/** After a colon a description goes on in lower case, save German nouns ('Italia: cime…', 'Italien: Berggipfel…'). */
+function afterColon(text: string, language: SeedLanguage): string {
+  if (language === 'de' && !/^(Ein|Eine|Der|Die|Das|Grüne) /.test(text)) return text
+  return text[0]!.toLowerCase() + text.slice(1)
+}
+
 /** The alternative text in every language; a country's cover starts with the country's name. */
 export function altTexts(spec: SceneSpec, place?: Localized): Localized {
   const entries = (Object.keys(KINDS.mountains) as SeedLanguage[]).map((language) => [
     language,
-    place ? `${place[language]}: ${describe(spec, language)}` : describe(spec, language),
+    place ? `${place[language]}: ${afterColon(describe(spec, language), language)}` : describe(spec, language),
   ])
   return Object.fromEntries(entries) as Localized
 }

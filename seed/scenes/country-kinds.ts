@@ -94,8 +94,8 @@ export function fittingLandmarks(kind: SceneKind, continent: ContinentCode, alph
 export const CONTINENT_SCENES: Record<ContinentCode, SceneKind[]> = {
   europe: ['mountains', 'coast', 'hills', 'lake', 'city', 'forest'],
   asia: ['terraces', 'mountains', 'city', 'coast', 'dunes', 'lake'],
-  africa: ['savannah', 'dunes', 'coast', 'mountains', 'lake', 'hills'],
-  america: ['canyon', 'mountains', 'jungle', 'coast', 'city', 'lake', 'volcano'],
+  africa: ['savannah', 'dunes', 'coast', 'mountains', 'lake', 'hills', 'savannah'],
+  america: ['canyon', 'mountains', 'jungle', 'coast', 'city', 'lake', 'volcano', 'volcano', 'volcano'],
   oceania: ['coast', 'jungle', 'mountains', 'volcano', 'lake', 'hills'],
   antarctica: ['ice', 'mountains', 'ice', 'ice', 'mountains', 'ice'],
 }

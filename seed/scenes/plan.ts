@@ -60,20 +60,32 @@ function coverKind(kinds: SceneKind[], used: Map<SceneKind, number>): SceneKind 
   return kinds.find((kind) => count(kind) <= fewest + 3)!
 }
 
+const look = (spec: SceneSpec) => `${spec.kind}|${spec.time}|${spec.landmark}`
+
 /**
- * The gallery: the travel's countries' covers, then its continent's scenes, those that fit its
- * countries first. Every picture is drawn once (see `uniqueSpec`), so different keys look different.
+ * The gallery: the travel's countries' covers, then scenes of the landscapes its countries have,
+ * its continent's first, then other continents' of the same landscape whose silhouette belongs on
+ * its continent too (no sea for a landlocked trek, no windmill in Asia). Every picture is drawn
+ * once (see `uniqueSpec`), so different keys look different.
  */
-function gallery(travel: GeneratedTravel, covers: Map<number, string>, pool: PlannedPicture[], fits: Set<SceneKind>): string[] {
+function gallery(
+  travel: GeneratedTravel,
+  covers: Map<number, string>,
+  pictures: Map<string, PlannedPicture>,
+  scenes: PlannedPicture[][],
+  fits: (picture: PlannedPicture) => boolean,
+) {
   const size = GALLERY_MIN + (travel.id % (GALLERY_MAX - GALLERY_MIN + 1))
   const own = [...new Set(travel.destinationIds.map((id) => covers.get(id)!))].slice(0, size)
-  const shift = travel.id % pool.length
-  const rotated = [...pool.slice(shift), ...pool.slice(0, shift)]
-  const ordered = [
-    ...rotated.filter((picture) => fits.has(picture.spec.kind)),
-    ...rotated.filter((picture) => !fits.has(picture.spec.kind)),
-  ]
-  return [...own, ...ordered.slice(0, size - own.length).map((picture) => picture.key)]
+  const rotated = scenes.flatMap((pool) => {
+    const fitting = pool.filter(fits)
+    const shift = travel.id % Math.max(1, fitting.length)
+    return [...fitting.slice(shift), ...fitting.slice(0, shift)]
+  })
+  // Never two pictures of one landscape at the same time of day: they would look the same.
+  const looks = new Set(own.map((key) => look(pictures.get(key)!.spec)))
+  const chosen = rotated.filter((picture) => !looks.has(look(picture.spec)) && looks.add(look(picture.spec)))
+  return [...own, ...chosen.slice(0, size - own.length).map((picture) => picture.key)]
 }
 
 /**
@@ -105,10 +117,16 @@ export function planPictures(catalog: GeneratedCatalog): PicturePlan {
   }
   const alpha3 = new Map(catalog.destinations.map((destination) => [destination.id, destination.alpha3]))
   const continentOf = new Map(catalog.destinations.map((destination) => [destination.id, destination.continentId]))
+  const byKey = new Map(plan.pictures.map((picture) => [picture.key, picture]))
   for (const travel of catalog.travels) {
     if (!travel.details) continue
-    const fits = new Set(travel.destinationIds.flatMap((id) => countryKinds(alpha3.get(id)!)))
-    plan.galleries.set(travel.id, gallery(travel, plan.covers, pools.get(continentOf.get(travel.destinationIds[0]!)!)!, fits))
+    const continentId = continentOf.get(travel.destinationIds[0]!)!
+    const continent = continentCode.get(continentId)!
+    const kinds = new Set(travel.destinationIds.flatMap((id) => countryKinds(alpha3.get(id)!)))
+    const fits = ({ spec }: PlannedPicture) =>
+      kinds.has(spec.kind) && fittingLandmarks(spec.kind, continent).includes(spec.landmark ?? null)
+    const scenes = [pools.get(continentId)!, [...pools].filter(([id]) => id !== continentId).flatMap(([, pool]) => pool)]
+    plan.galleries.set(travel.id, gallery(travel, plan.covers, byKey, scenes, fits))
   }
   return plan
 }

@@ -137,6 +137,8 @@ for (const viewport of [
         expect(added).toHaveLength(1)
         expect(added[0]!.ecommerce.items[0]!.price).toBeGreaterThan(0)
         await expect(booking.locator('[data-checkout]')).toHaveAttribute('href', /^\/it\/prenota\/\d+$/)
+        // The button names the date it books and that departure's own price.
+        await expect(booking.locator('[data-checkout]')).toHaveText(/^Prenota la partenza del \d{2}\/\d{2}\/\d{4} · [\d.]+ €$/)
       } else {
         // Phones: a bar fixed at the bottom leads to the calendar.
         const bar = booking.locator('.b-booking__bar')

@@ -117,7 +117,7 @@ export function ListingFilterPanel({ id, open, filters, choices, currency, price
           <option value="">{t('anyAge')}</option>
           {AGE_BADGES.map((badge) => (
             <option key={badge} value={badge}>
-              {badge}
+              {t(`ageBadge.${badge}`)}
             </option>
           ))}
         </select>

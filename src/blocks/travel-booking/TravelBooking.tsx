@@ -15,7 +15,7 @@ import type { BookingDeparture } from './TravelBooking.client'
 
 /**
  * The price and dates box: the travel's price from, its next departures with status and seats,
- * the way to all dates (the calendar) and to checkout. Beside the content and sticky on large
+ * the way to all dates (the calendar) and to checkout (the date booked and its own price). Beside the content and sticky on large
  * screens; on phones in the flow, with a bar fixed at the bottom. Its island draws the departures
  * from compact props and shows the travel's wishlist heart (and, while it has no departures, the
  * notify-me box for a new one) and reports the travel seen (`view_item`), a departure picked (`select_item`) and a checkout (`add_to_cart`), as soon
@@ -83,7 +83,7 @@ export default function TravelBooking({ frame, context, data }: BlockProps<'trav
           </a>
           {data.bookable && (
             <a className="b-booking__checkout" href={checkoutHref(data.bookable.id, edition)} data-checkout>
-              {t('booking.book', { date: formatDay(data.bookable.startingDate) })}
+              {t('booking.book', { date: formatDay(data.bookable.startingDate), price: formatPrice(data.bookable.price, currency) })}
             </a>
           )}
         </div>

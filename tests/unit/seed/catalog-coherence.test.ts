@@ -193,6 +193,18 @@ function checkCoherence(size: CatalogSize) {
     }
   })
 
+  it('runs its weekends over a weekend: every departure ends on a Sunday', () => {
+    for (const travel of catalog.travels.filter((entry) => typeCode.get(entry.travelTypeId) === 'weekend'))
+      for (const tour of toursOf.get(travel.id) ?? [])
+        expect(new Date(tour.endingDate).getUTCDay(), `${travel.title.en} ${tour.startingDate}`).toBe(0)
+  })
+
+  it('has settled its departures of the coming week: none still waiting for travellers', () => {
+    const weekAhead = new Date(anchor.getTime() + 7 * 86_400_000).toISOString().slice(0, 10)
+    for (const tour of catalog.tours.filter((entry) => entry.startingDate < weekAhead))
+      expect(['CONFIRMED', 'ALMOST_FULL', 'SOLD_OUT'], `${tour.code}`).toContain(tour.status)
+  })
+
   it('lasts as long as its type says: weekends 2-4 days (in Europe), tours 7-16, expeditions longer', () => {
     for (const travel of catalog.travels) {
       const [fewest, most] = TYPE_DAYS[typeCode.get(travel.travelTypeId)!]!

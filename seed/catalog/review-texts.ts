@@ -16,19 +16,19 @@ const LOVED: Sentences = {
   it: [
     'Viaggio fantastico, organizzato nei minimi dettagli.',
     'Una delle esperienze più belle della mia vita.',
-    'Sono partito da solo e sono tornato con dieci nuovi amici.',
+    'Ho prenotato senza conoscere nessuno e a casa ho portato dieci nuovi amici.',
     'Itinerario perfetto: abbiamo visto tantissimo senza mai correre.',
   ],
   es: [
     'Un viaje increíble, organizado al detalle.',
     'Una de las mejores experiencias de mi vida.',
-    'Fui solo y volví con diez amigos nuevos.',
+    'Reservé sin conocer a nadie y volví a casa con diez amigos nuevos.',
     'Itinerario perfecto: vimos muchísimo sin ir con prisas.',
   ],
   fr: [
     'Voyage fantastique, organisé dans les moindres détails.',
     'Une des plus belles expériences de ma vie.',
-    'Je suis parti seul et revenu avec dix nouveaux amis.',
+    'J’ai réservé sans connaître personne et je rentre avec dix nouveaux amis.',
     'Itinéraire parfait : on a vu énormément de choses sans jamais courir.',
   ],
   de: [

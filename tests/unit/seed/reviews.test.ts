@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { EDITIONS } from '@/editions/editions'
 import { generateCatalog } from '../../../seed/catalog/generate'
+import { REVIEW_SENTENCES } from '../../../seed/catalog/review-texts'
 
 describe('generated reviews', () => {
   const catalog = generateCatalog({ travels: 40, tours: 200, detailedTravels: 30, anchor: new Date('2027-03-01') })
@@ -27,5 +28,12 @@ describe('generated reviews', () => {
   it('are the same for the same seed and month', () => {
     const again = generateCatalog({ travels: 40, tours: 200, detailedTravels: 30, anchor: new Date('2027-03-01') })
     expect(again.reviews).toEqual(catalog.reviews)
+  })
+
+  it('reads right whoever signs it: no first person in a masculine or feminine form', () => {
+    // 'Sono partito', 'je suis parti', 'fui solo': wrong under half of the names.
+    const gendered = /\b(sono|ero) \p{L}+(to|ta)\b|\b(sola|solo|seul|seule)\b|\bsuis \p{L}+(é|ée)\b/iu
+    for (const sentences of Object.values(REVIEW_SENTENCES).flat())
+      for (const language of ['it', 'es', 'fr'] as const) for (const sentence of sentences[language]) expect(sentence).not.toMatch(gendered)
   })
 })

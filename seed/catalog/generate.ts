@@ -16,7 +16,7 @@ export const DEMO_CATALOG: CatalogSize = { travels: 300, tours: 6000 }
 const DEFAULT_SEED = 20_261_122
 
 /** Where travellers (and the mega menu) say a country differently from the platform's official name. */
-const COMMON_NAMES: Record<string, Partial<Localized>> = { VN: { fr: 'Vietnam' }, US: { de: 'USA' } }
+const COMMON_NAMES: Record<string, Partial<Localized>> = { VN: { fr: 'Vietnam' }, US: { de: 'USA' }, CV: { de: 'Kap Verde' } }
 
 /** Each name in every language, from the platform's own country names. */
 function countryNames(alpha2: string): Localized {

@@ -198,7 +198,7 @@ export const FIXED_PAGES: Record<
     es: [
       'Viajes a América',
       'De la Patagonia a los parques de Utah, de las playas de México a los Andes de Perú.',
-      'Road trips, trekkings y ciudades: elige el ritmo que más te guste.',
+      'Rutas en coche, trekking y ciudades: elige el ritmo que más te guste.',
     ],
     fr: [
       'Voyages en Amérique',

@@ -42,7 +42,7 @@ export const HOME_COPY: Localized<HomeCopy> = {
       [
         'Prenotazione',
         [
-          ['Quanto devo pagare per prenotare?', 'Basta un acconto di circa 100 euro; il saldo si paga 31 giorni prima della partenza.'],
+          ['Quanto devo pagare per prenotare?', 'Basta un acconto di 100 euro; il saldo si paga 31 giorni prima della partenza.'],
           ['Posso viaggiare da solo?', 'Certo: la maggior parte dei nostri viaggiatori parte da sola e trova il gruppo sul posto.'],
         ],
       ],
@@ -82,7 +82,7 @@ export const HOME_COPY: Localized<HomeCopy> = {
       [
         'Booking',
         [
-          ['How much do I pay to book?', 'A deposit of about 100 euro is enough; the balance is due 31 days before departure.'],
+          ['How much do I pay to book?', 'A deposit of 100 euro is enough; the balance is due 31 days before departure.'],
           ['Can I travel alone?', 'Of course: most of our travellers set off alone and find their group there.'],
         ],
       ],
@@ -119,7 +119,7 @@ export const HOME_COPY: Localized<HomeCopy> = {
       [
         'Reserva',
         [
-          ['¿Cuánto tengo que pagar para reservar?', 'Basta con una señal de unos 100 euros; el resto se paga 31 días antes de la salida.'],
+          ['¿Cuánto tengo que pagar para reservar?', 'Basta con una señal de 100 euros; el resto se paga 31 días antes de la salida.'],
           ['¿Puedo viajar solo?', 'Claro: la mayoría de nuestros viajeros viene en solitario y conoce a su grupo en destino.'],
         ],
       ],
@@ -156,10 +156,7 @@ export const HOME_COPY: Localized<HomeCopy> = {
       [
         'Réservation',
         [
-          [
-            'Combien dois-je payer pour réserver ?',
-            'Un acompte d’environ 100 euros suffit ; le solde est à régler 31 jours avant le départ.',
-          ],
+          ['Combien dois-je payer pour réserver ?', 'Un acompte de 100 euros suffit ; le solde est à régler 31 jours avant le départ.'],
           ['Puis-je voyager seul ?', 'Bien sûr : la plupart de nos voyageurs partent seuls et retrouvent leur groupe sur place.'],
         ],
       ],
@@ -183,7 +180,7 @@ export const HOME_COPY: Localized<HomeCopy> = {
   de: {
     title: 'Gruppenreisen in die ganze Welt',
     heroTitle: 'Gemeinsam ist die Welt schöner',
-    heroSubtitle: 'Reisen in kleinen Gruppen mit Koordinator, in mehr als 100 Länder.',
+    heroSubtitle: 'Reisen in kleinen Gruppen mit Koordinator, in mehr als 100 Ländern.',
     heroCta: 'Reisen entdecken',
     introTitle: 'Warum mit uns reisen',
     intro:
@@ -201,7 +198,7 @@ export const HOME_COPY: Localized<HomeCopy> = {
         [
           [
             'Wie viel muss ich bei der Buchung zahlen?',
-            'Eine Anzahlung von rund 100 Euro genügt; der Restbetrag ist 31 Tage vor Abreise fällig.',
+            'Eine Anzahlung von 100 Euro genügt; der Restbetrag ist 31 Tage vor Abreise fällig.',
           ],
           ['Kann ich allein reisen?', 'Klar: Die meisten unserer Reisenden kommen allein und lernen ihre Gruppe vor Ort kennen.'],
         ],

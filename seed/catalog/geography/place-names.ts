@@ -78,7 +78,7 @@ const NAMES: Record<string, Names> = {
   Kraków: { it: 'Cracovia', es: 'Cracovia', fr: 'Cracovie', de: 'Krakau' },
   Gdańsk: { it: 'Danzica', de: 'Danzig' },
   București: { it: 'Bucarest', es: 'Bucarest', fr: 'Bucarest', de: 'Bukarest', en: 'Bucharest' },
-  Þingvellir: { all: 'Thingvellir', de: 'Þingvellir' },
+  Þingvellir: { all: 'Thingvellir' },
   // Asia
   Tōkyō: { es: 'Tokio', de: 'Tokio', all: 'Tokyo' },
   Kyōto: { es: 'Kioto', all: 'Kyoto' },
@@ -143,6 +143,8 @@ const NAMES: Record<string, Names> = {
   Cusco: { it: 'Cuzco', fr: 'Cuzco' },
   Cartagena: { fr: 'Carthagène' },
   'Grand Canyon': { es: 'Gran Cañón' },
+  'Los Angeles': { es: 'Los Ángeles' },
+  'Rio de Janeiro': { es: 'Río de Janeiro' },
 }
 
 /** How a place is written in a language. */

@@ -116,7 +116,7 @@ export const FAQ_DE: FaqCopy = {
         ],
         [
           'Was kostet eine spätere Stornierung?',
-          'Von 30 bis 15 Tage vor der Abreise zahlst du 50 % des Preises, von 14 bis 8 Tage 75 %. Bei 7 Tagen oder weniger oder wenn du nicht erscheinst, zahlst du 100 %.',
+          'Von 30 bis 15 Tagen vor der Abreise zahlst du 50 % des Preises, von 14 bis 8 Tagen 75 %. Bei 7 Tagen oder weniger oder wenn du nicht erscheinst, zahlst du 100 %.',
         ],
         [
           'Was ist die flexible Stornierungsoption?',

@@ -115,7 +115,7 @@ export const FAQ_ES: FaqCopy = {
         ],
         [
           '¿Qué pasa si una salida no alcanza el mínimo?',
-          'Si 21 días antes de la salida no se ha alcanzado el número mínimo de viajeros, cancelamos la salida. Tú eliges entre el reembolso completo u otra salida.',
+          'Si 21 días antes de la salida no se ha alcanzado el número mínimo de viajeros, cancelamos la salida. Tú eliges entre el reembolso completo y otra salida.',
         ],
       ],
     },

@@ -38,7 +38,7 @@ export const es: InfoPage = {
       ],
     },
     {
-      heading: 'Bueno saberlo',
+      heading: 'A tener en cuenta',
       body: [
         {
           bullets: [

@@ -25,7 +25,7 @@ export const terms: LegalDocument = {
     {
       heading: '2. Geltungsbereich',
       body: [
-        'Diese Bedingungen gelten für alle Besucherinnen und Besucher der Website, ob mit oder ohne Konto. Sie umfassen die Nutzung des Katalogs, das Kundenkonto, die Merkliste, die Benachrichtigungen zu Abreisen, den Newsletter und die auf der Website veröffentlichten Bewertungen.',
+        'Diese Bedingungen gelten für alle Besucherinnen und Besucher der Website, ob mit oder ohne Konto. Sie umfassen die Nutzung des Katalogs, das Kundenkonto, die Wunschliste, die Benachrichtigungen zu Abreisen, den Newsletter und die auf der Website veröffentlichten Bewertungen.',
         'Gelten für einen bestimmten Dienst eigene Regeln (zum Beispiel für eine Aktion), werden diese dort angezeigt, wo Sie den Dienst nutzen, und gehen diesen Bedingungen ausschließlich für diesen Dienst vor.',
       ],
     },
@@ -67,9 +67,9 @@ export const terms: LegalDocument = {
       ],
     },
     {
-      heading: '6. Merkliste, Benachrichtigungen und Newsletter',
+      heading: '6. Wunschliste, Benachrichtigungen und Newsletter',
       body: [
-        'Mit einem Konto können Sie Reisen auf Ihre Merkliste setzen und Benachrichtigungen anfordern, zum Beispiel wenn eine Abreise bestätigt wird oder neue Termine hinzukommen. Benachrichtigungen erhalten Sie per E-Mail; jede enthält einen Link, mit dem Sie sie abbestellen können.',
+        'Mit einem Konto können Sie Reisen auf Ihre Wunschliste setzen und Benachrichtigungen anfordern, zum Beispiel wenn eine Abreise bestätigt wird oder neue Termine hinzukommen. Benachrichtigungen erhalten Sie per E-Mail; jede enthält einen Link, mit dem Sie sie abbestellen können.',
         'Den Newsletter erhalten Sie nur, wenn Sie ihn abonnieren; Sie können ihn jederzeit über den Link in jeder Ausgabe oder in Ihrem Konto abbestellen. Wie wir Ihre Daten für diese Dienste verarbeiten, erläutert unsere Datenschutzerklärung.',
       ],
     },

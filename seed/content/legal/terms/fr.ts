@@ -25,7 +25,7 @@ export const terms: LegalDocument = {
     {
       heading: '2. Champ d’application',
       body: [
-        'Les présentes conditions s’appliquent à toute personne qui visite le site, qu’elle dispose ou non d’un compte. Elles couvrent la consultation du catalogue, le compte client, la liste d’envies, les alertes sur les départs, la newsletter et les avis publiés sur le site.',
+        'Les présentes conditions s’appliquent à toute personne qui visite le site, qu’elle dispose ou non d’un compte. Elles couvrent la consultation du catalogue, le compte client, les favoris, les alertes sur les départs, la newsletter et les avis publiés sur le site.',
         'Lorsqu’un service particulier obéit à des règles propres (par exemple une offre promotionnelle), celles-ci sont indiquées à l’endroit où le service est utilisé et prévalent sur les présentes conditions pour ce seul service.',
       ],
     },
@@ -69,7 +69,7 @@ export const terms: LegalDocument = {
     {
       heading: '6. Liste d’envies, alertes et newsletter',
       body: [
-        'Avec un compte, vous pouvez enregistrer des voyages dans votre liste d’envies et demander des alertes, par exemple lorsqu’un départ est confirmé ou que de nouvelles dates sont ajoutées. Les alertes sont envoyées par e-mail et chacune contient un lien pour les arrêter.',
+        'Avec un compte, vous pouvez enregistrer des voyages dans vos favoris et demander des alertes, par exemple lorsqu’un départ est confirmé ou que de nouvelles dates sont ajoutées. Les alertes sont envoyées par e-mail et chacune contient un lien pour les arrêter.',
         'La newsletter n’est envoyée qu’aux personnes qui s’y abonnent ; vous pouvez vous désabonner à tout moment grâce au lien présent dans chaque envoi ou depuis votre compte. Le traitement de vos données pour ces services est décrit dans notre politique de confidentialité.',
       ],
     },

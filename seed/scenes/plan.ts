@@ -82,10 +82,16 @@ function gallery(
     const shift = travel.id % Math.max(1, fitting.length)
     return [...fitting.slice(shift), ...fitting.slice(0, shift)]
   })
-  // Never two pictures of one landscape at the same time of day: they would look the same.
+  // Never two pictures of one landscape, time of day and landmark: they would look the same.
   const looks = new Set(own.map((key) => look(pictures.get(key)!.spec)))
-  const chosen = rotated.filter((picture) => !looks.has(look(picture.spec)) && looks.add(look(picture.spec)))
-  return [...own, ...chosen.slice(0, size - own.length).map((picture) => picture.key)]
+  const chosen: string[] = []
+  for (const picture of rotated) {
+    if (own.length + chosen.length === size) break
+    if (looks.has(look(picture.spec))) continue
+    looks.add(look(picture.spec))
+    chosen.push(picture.key)
+  }
+  return [...own, ...chosen]
 }
 
 /**

@@ -11,6 +11,8 @@ import { NotifyMeAlerts, NotifyMeDeliveries } from './src/customer/alerts/collec
 import { Banners } from './src/shell/banner/collection'
 import { catalogCollections, Reviews } from './src/collections/catalog'
 import { Bookings, BookingSystems } from './src/customer/bookings/collection'
+import { EventCities, Events } from './src/features/events/collection'
+import { EventPlaces } from './src/customer/event-places/collection'
 import { CustomerHistory, CustomerPictures, Customers, RefreshTokens, SignInCodes } from './src/customer/accounts/collection'
 import { catalogDatabaseRules } from './src/collections/catalog/database-rules'
 import { Contacts } from './src/collections/contacts'
@@ -76,6 +78,9 @@ export default buildConfig({
     BookingSystems,
     NotifyMeAlerts,
     NotifyMeDeliveries,
+    Events,
+    EventCities,
+    EventPlaces,
     Outbox,
   ],
   globals: [Header, Footer, Contacts, ExchangeRates],

@@ -29,6 +29,7 @@ import * as migration_20261127_204442_media_localized_alt from './20261127_20444
 import * as migration_20261127_213641_merge_snapshot_home_pictures from './20261127_213641_merge_snapshot_home_pictures';
 import * as migration_20261128_025310_exchange_rates from './20261128_025310_exchange_rates';
 import * as migration_20261128_055612_localized_stage_places from './20261128_055612_localized_stage_places';
+import * as migration_20261128_091011_wemeet_events from './20261128_091011_wemeet_events';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261128_055612_localized_stage_places.up,
     down: migration_20261128_055612_localized_stage_places.down,
-    name: '20261128_055612_localized_stage_places'
+    name: '20261128_055612_localized_stage_places',
+  },
+  {
+    up: migration_20261128_091011_wemeet_events.up,
+    down: migration_20261128_091011_wemeet_events.down,
+    name: '20261128_091011_wemeet_events'
   },
 ];

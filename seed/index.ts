@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { ensureBookings } from './bookings'
 import { ensureCatalog } from './catalog'
+import { ensureEvents } from './events'
 import { DEMO_CATALOG } from './catalog/generate'
 import { FIXED_ROUTE_NAMES } from '../src/editions/route-names'
 import { context } from './context'
@@ -153,6 +154,13 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const bookings = await ensureBookings(payload)
   log(
     bookings.created ? `bookings generated (${bookings.created} bookings, ${bookings.travellers} travellers)` : 'bookings kept as they are',
+  )
+
+  const events = await ensureEvents(payload)
+  log(
+    events.events
+      ? `WeMeet events generated (${events.events} events in ${events.cities} cities, ${events.places} places)`
+      : 'WeMeet events kept as they are',
   )
 
   const outcomes = await ensurePages(payload, images)

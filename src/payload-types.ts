@@ -72,6 +72,8 @@ export interface Config {
     carousel: CarouselBlock;
     coordinatorList: CoordinatorListBlock;
     coordinatorProfile: CoordinatorProfileBlock;
+    eventDetail: EventDetailBlock;
+    eventList: EventListBlock;
     faq: FaqBlock;
     hero: HeroBlock;
     html: HtmlBlock;
@@ -118,6 +120,9 @@ export interface Config {
     'booking-systems': BookingSystem;
     'notify-me-alerts': NotifyMeAlert;
     'notify-me-deliveries': NotifyMeDelivery;
+    events: Event;
+    'event-cities': EventCity;
+    'event-places': EventPlace;
     outbox: Outbox;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -128,6 +133,9 @@ export interface Config {
   collectionsJoins: {
     customers: {
       history: 'customer-history';
+    };
+    events: {
+      places: 'event-places';
     };
   };
   collectionsSelect: {
@@ -157,6 +165,9 @@ export interface Config {
     'booking-systems': BookingSystemsSelect<false> | BookingSystemsSelect<true>;
     'notify-me-alerts': NotifyMeAlertsSelect<false> | NotifyMeAlertsSelect<true>;
     'notify-me-deliveries': NotifyMeDeliveriesSelect<false> | NotifyMeDeliveriesSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    'event-cities': EventCitiesSelect<false> | EventCitiesSelect<true>;
+    'event-places': EventPlacesSelect<false> | EventPlacesSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -595,6 +606,71 @@ export interface CoordinatorProfileBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EventDetailBlock".
+ */
+export interface EventDetailBlock {
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'eventDetail';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EventListBlock".
+ */
+export interface EventListBlock {
+  /**
+   * Empty: "WeMeet events" in the edition’s language.
+   */
+  title?: string | null;
+  /**
+   * Only this city’s events (its filter hidden); empty: every city, with a filter.
+   */
+  city?: (number | null) | EventCity;
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'eventList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-cities".
+ */
+export interface EventCity {
+  id: number;
+  name: string;
+  /**
+   * The city in event addresses: /eventi/{city}/{event}/index.
+   */
+  slug: string;
+  /**
+   * Two-letter code (IT, ES, FR, US).
+   */
+  country: string;
+  /**
+   * Event times are entered and shown in this zone.
+   */
+  timeZone:
+    | 'Europe/Rome'
+    | 'Europe/Madrid'
+    | 'Atlantic/Canary'
+    | 'Europe/Paris'
+    | 'Europe/London'
+    | 'America/New_York'
+    | 'America/Chicago'
+    | 'America/Denver'
+    | 'America/Los_Angeles';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FaqBlock".
  */
 export interface FaqBlock {
@@ -996,6 +1072,8 @@ export interface Page {
         | CarouselBlock
         | CoordinatorListBlock
         | CoordinatorProfileBlock
+        | EventDetailBlock
+        | EventListBlock
         | FaqBlock
         | HeroBlock
         | HtmlBlock
@@ -1583,6 +1661,166 @@ export interface NotifyMeDelivery {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  city: number | EventCity;
+  /**
+   * The event in its address, unique within its city: /eventi/milano/{slug}/index.
+   */
+  slug: string;
+  startsAt: string;
+  startsAt_tz:
+    | 'Europe/Rome'
+    | 'Europe/Madrid'
+    | 'Atlantic/Canary'
+    | 'Europe/Paris'
+    | 'Europe/London'
+    | 'America/New_York'
+    | 'America/Chicago'
+    | 'America/Denver'
+    | 'America/Los_Angeles';
+  /**
+   * Empty: the page shows the start only.
+   */
+  endsAt?: string | null;
+  endsAt_tz?:
+    | (
+        | 'Europe/Rome'
+        | 'Europe/Madrid'
+        | 'Atlantic/Canary'
+        | 'Europe/Paris'
+        | 'Europe/London'
+        | 'America/New_York'
+        | 'America/Chicago'
+        | 'America/Denver'
+        | 'America/Los_Angeles'
+      )
+    | null;
+  venue: {
+    name: string;
+    address: string;
+    latitude: number;
+    longitude: number;
+  };
+  picture: number | Media;
+  /**
+   * One or two sentences for the event cards and search engines.
+   */
+  summary?: string | null;
+  overview?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * A coordinator, or the name of the community member who hosts it.
+   */
+  organiser?: {
+    coordinator?: (number | null) | Coordinator;
+    host?: string | null;
+  };
+  free?: boolean | null;
+  /**
+   * The price per person in each currency the editions show.
+   */
+  prices?:
+    | {
+        currency: 'EUR' | 'GBP' | 'USD';
+        /**
+         * In whole units (12 = 12 €).
+         */
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * How many people can join; empty: no limit.
+   */
+  spots?: number | null;
+  /**
+   * Empty: until the start.
+   */
+  joinUntil?: string | null;
+  joinUntil_tz?:
+    | (
+        | 'Europe/Rome'
+        | 'Europe/Madrid'
+        | 'Atlantic/Canary'
+        | 'Europe/Paris'
+        | 'Europe/London'
+        | 'America/New_York'
+        | 'America/Chicago'
+        | 'America/Denver'
+        | 'America/Los_Angeles'
+      )
+    | null;
+  /**
+   * Empty: until a day before the start.
+   */
+  cancelBefore?: string | null;
+  cancelBefore_tz?:
+    | (
+        | 'Europe/Rome'
+        | 'Europe/Madrid'
+        | 'Atlantic/Canary'
+        | 'Europe/Paris'
+        | 'Europe/London'
+        | 'America/New_York'
+        | 'America/Chicago'
+        | 'America/Denver'
+        | 'America/Los_Angeles'
+      )
+    | null;
+  /**
+   * The editions whose events list and pages show it.
+   */
+  editions: ('it' | 'es' | 'fr' | 'us' | 'intl')[];
+  /**
+   * The page says it is cancelled; those who joined get a mail.
+   */
+  cancelled?: boolean | null;
+  key?: string | null;
+  places?: {
+    docs?: (number | EventPlace)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-places".
+ */
+export interface EventPlace {
+  id: number;
+  event: number | Event;
+  customer: number | Customer;
+  status: 'joined' | 'waiting' | 'cancelled';
+  /**
+   * Where it was taken: the language of its mails.
+   */
+  edition: 'it' | 'es' | 'fr' | 'de' | 'en' | 'us' | 'intl';
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every mail the site sends while it has no mail server (SMTP_URL): sign-in codes, confirmations, alerts. The newest 1,000 are kept.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1818,6 +2056,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'notify-me-deliveries';
         value: number | NotifyMeDelivery;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'event-cities';
+        value: number | EventCity;
+      } | null)
+    | ({
+        relationTo: 'event-places';
+        value: number | EventPlace;
       } | null)
     | ({
         relationTo: 'outbox';
@@ -2437,6 +2687,81 @@ export interface NotifyMeAlertsSelect<T extends boolean = true> {
 export interface NotifyMeDeliveriesSelect<T extends boolean = true> {
   alert?: T;
   change?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  city?: T;
+  slug?: T;
+  startsAt?: T;
+  startsAt_tz?: T;
+  endsAt?: T;
+  endsAt_tz?: T;
+  venue?:
+    | T
+    | {
+        name?: T;
+        address?: T;
+        latitude?: T;
+        longitude?: T;
+      };
+  picture?: T;
+  summary?: T;
+  overview?: T;
+  organiser?:
+    | T
+    | {
+        coordinator?: T;
+        host?: T;
+      };
+  free?: T;
+  prices?:
+    | T
+    | {
+        currency?: T;
+        amount?: T;
+        id?: T;
+      };
+  spots?: T;
+  joinUntil?: T;
+  joinUntil_tz?: T;
+  cancelBefore?: T;
+  cancelBefore_tz?: T;
+  editions?: T;
+  cancelled?: T;
+  key?: T;
+  places?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-cities_select".
+ */
+export interface EventCitiesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  country?: T;
+  timeZone?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-places_select".
+ */
+export interface EventPlacesSelect<T extends boolean = true> {
+  event?: T;
+  customer?: T;
+  status?: T;
+  edition?: T;
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3310,10 +3635,15 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'events';
+          value: number | Event;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

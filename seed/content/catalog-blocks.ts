@@ -37,6 +37,8 @@ type TemplateCopy = Record<
     search: string
     wishlist: string
     booking: string
+    events: string
+    event: string
   }
 >
 
@@ -49,6 +51,8 @@ const TEMPLATE_COPY: TemplateCopy = {
     search: 'Risultati della ricerca',
     wishlist: 'I tuoi preferiti',
     booking: 'Richiesta di prenotazione',
+    events: 'Eventi WeMeet',
+    event: 'Evento WeMeet',
   },
   es: {
     title: 'Viaje',
@@ -58,6 +62,8 @@ const TEMPLATE_COPY: TemplateCopy = {
     search: 'Resultados de la búsqueda',
     wishlist: 'Tu lista de deseos',
     booking: 'Solicitud de reserva',
+    events: 'Eventos WeMeet',
+    event: 'Evento WeMeet',
   },
   fr: {
     title: 'Voyage',
@@ -67,6 +73,8 @@ const TEMPLATE_COPY: TemplateCopy = {
     search: 'Résultats de la recherche',
     wishlist: 'Tes favoris',
     booking: 'Demande de réservation',
+    events: 'Événements WeMeet',
+    event: 'Événement WeMeet',
   },
   de: {
     title: 'Reise',
@@ -76,6 +84,8 @@ const TEMPLATE_COPY: TemplateCopy = {
     search: 'Suchergebnisse',
     wishlist: 'Deine Wunschliste',
     booking: 'Buchungsanfrage',
+    events: 'WeMeet-Events',
+    event: 'WeMeet-Event',
   },
   en: {
     title: 'Trip',
@@ -85,6 +95,8 @@ const TEMPLATE_COPY: TemplateCopy = {
     search: 'Search results',
     wishlist: 'Your wishlist',
     booking: 'Booking request',
+    events: 'WeMeet events',
+    event: 'WeMeet event',
   },
 }
 
@@ -97,6 +109,8 @@ export const TEMPLATE_ROUTES = [
   'search',
   'wishlist',
   'booking',
+  'events-wemeet',
+  'events-city-slug',
 ] as const
 
 /**
@@ -113,6 +127,9 @@ export function templatePage(route: (typeof TEMPLATE_ROUTES)[number], language: 
   if (route === 'wishlist') return { title: copy.wishlist, blocks: [{ blockType: 'wishlistPage', title: copy.wishlist }] }
   // The booking request: the departure and the form (its title names the travel); one customer's step, kept out of search engines.
   if (route === 'booking') return { title: copy.booking, noindex: true, blocks: [{ blockType: 'bookingRequest' }] }
+  // The WeMeet area: the list of events to come (its filters in the address), and an event's page.
+  if (route === 'events-wemeet') return { title: copy.events, blocks: [{ blockType: 'eventList' }] }
+  if (route === 'events-city-slug') return { title: copy.event, blocks: [{ blockType: 'eventDetail' }] }
   if (route === 'coordinators-coordinator') return { title: copy.coordinator, blocks: [{ blockType: 'coordinatorProfile' }] }
   // The search page: the search on one line (to change it), then the list, both reading the address the search bar builds. The
   // page's title heads it; the list needs no title of its own.

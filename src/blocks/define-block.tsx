@@ -4,7 +4,7 @@ import { declareRenderTags } from '@/lib/cache/render-tags'
 import { customCssField } from '@/lib/cms/custom-css-field'
 import type { BlockContext, BlockFrame, BlockOf, BlockProps, BlockType, PageBlock } from './types'
 
-export type BlockGroup = 'Text' | 'Media' | 'Catalog' | 'Travel page' | 'Coordinators' | 'Layout' | 'Account'
+export type BlockGroup = 'Text' | 'Media' | 'Catalog' | 'Travel page' | 'Coordinators' | 'WeMeet' | 'Layout' | 'Account'
 
 /** Reads what a block shows (route data, the catalog); runs for all blocks of a page at once. */
 export type BlockLoader<K extends BlockType, Data> = (block: BlockOf<K>, context: BlockContext) => Promise<Data>

@@ -7,6 +7,8 @@ import calendarBlock from './calendar/block'
 import carouselBlock from './carousel/block'
 import coordinatorListBlock from './coordinator-list/block'
 import coordinatorProfileBlock from './coordinator-profile/block'
+import eventDetailBlock from './event-detail/block'
+import eventListBlock from './event-list/block'
 import faqBlock from './faq/block'
 import heroBlock from './hero/block'
 import htmlBlock from './html/block'
@@ -27,4 +29,4 @@ import travelReviewsBlock from './travel-reviews/block'
 import wishlistPageBlock from './wishlist-page/block'
 
 /** Every block type editors can put on a page. */
-export const declaredBlocks: readonly DeclaredBlock[] = [accountPageBlock, bookingRequestBlock, calendarBlock, carouselBlock, coordinatorListBlock, coordinatorProfileBlock, faqBlock, heroBlock, htmlBlock, listingBlock, newsletterBlock, reviewsPageBlock, richTextBlock, searchBarBlock, tourBlock, travelBookingBlock, travelCoordinatorBlock, travelGalleryBlock, travelInclusionsBlock, travelItineraryBlock, travelOverviewBlock, travelPaymentBlock, travelReviewsBlock, wishlistPageBlock]
+export const declaredBlocks: readonly DeclaredBlock[] = [accountPageBlock, bookingRequestBlock, calendarBlock, carouselBlock, coordinatorListBlock, coordinatorProfileBlock, eventDetailBlock, eventListBlock, faqBlock, heroBlock, htmlBlock, listingBlock, newsletterBlock, reviewsPageBlock, richTextBlock, searchBarBlock, tourBlock, travelBookingBlock, travelCoordinatorBlock, travelGalleryBlock, travelInclusionsBlock, travelItineraryBlock, travelOverviewBlock, travelPaymentBlock, travelReviewsBlock, wishlistPageBlock]

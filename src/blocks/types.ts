@@ -1,6 +1,7 @@
 import type { Edition } from '@/editions/edition'
 import type { CurrencyCode } from '@/editions/editions'
 import type { BookingRouteData } from '@/customer/bookings/booking-departure'
+import type { EventRouteData } from '@/features/events/event-data'
 import type { CatalogRouteData } from '@/features/catalog/route-data'
 import type { RouteName } from '@/editions/route-names'
 import type { HydrationStrategy } from '@/lib/islands/hydration-triggers'
@@ -26,7 +27,7 @@ export type BlockContext = {
   /** The visitor's currency: prices and price filters are in it. */
   currency: CurrencyCode
   /** The route's subject: the travel of a travel page, the tour of a tour page, an area's continent, a booking page's departure. */
-  routeData: CatalogRouteData & BookingRouteData
+  routeData: CatalogRouteData & BookingRouteData & EventRouteData
   route: { name: RouteName | null; params: Record<string, string> }
   draft: boolean
 }

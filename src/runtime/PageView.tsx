@@ -44,7 +44,7 @@ export function PageView({ edition, route, routeData, variant: { currency }, pag
                 ]
               : [
                   {
-                    name: routeData.travel?.title ?? routeData.coordinator?.name ?? page.title ?? '',
+                    name: routeData.travel?.title ?? routeData.coordinator?.name ?? routeData.event?.title ?? page.title ?? '',
                     url: absoluteUrl(edition.code, path),
                   },
                 ]),

@@ -4,6 +4,7 @@ import { HREFLANG } from '@/editions/hreflang'
 import { EDITION_CODES, type EditionCode } from '@/editions/editions'
 import { formatDay } from '@/editions/formats'
 import { translator } from '@/editions/translator'
+import { resourceAddress } from '@/features/media/resource'
 import { absoluteAddress, shareImageAddress } from '@/features/seo/share-image'
 import { travelCoverUrl, travelDescription } from '@/features/seo/travel-seo'
 import { BRAND_NAME } from '@/lib/brand'
@@ -35,18 +36,23 @@ export function pageMetadata({ page, edition, routeData }: RoutePage, counterpar
   const subject =
     routeData.tour && routeData.travel
       ? `${routeData.travel.title} · ${formatDay(routeData.tour.startingDate)}`
-      : (routeData.travel?.title ?? routeData.coordinator?.name)
+      : (routeData.travel?.title ?? routeData.coordinator?.name ?? routeData.event?.title)
   const title = subject ? `${subject} | ${BRAND_NAME}` : page.meta?.title || `${page.title} | ${BRAND_NAME}`
   // A travel's own words and cover, unless the template's editor set them.
   const travel = routeData.travel
   const fromBlocks = blocksSummary(page.blocks ?? [])
   const description =
     page.meta?.description ||
-    (travel ? travelDescription(travel, edition.code) : routeData.coordinator?.bio) ||
+    (travel ? travelDescription(travel, edition.code) : (routeData.coordinator?.bio ?? routeData.event?.summary)) ||
     fromBlocks.description ||
     translator(edition.code, 'seo')('siteDescription', { brand: BRAND_NAME })
   const pageImage = page.meta?.image && typeof page.meta.image === 'object' ? page.meta.image.url : null
-  const image = absoluteAddress(pageImage ?? (travel && travelCoverUrl(travel)) ?? fromBlocks.image ?? shareImageAddress(edition.code))
+  const eventPicture = routeData.event?.picture
+    ? resourceAddress(routeData.event.picture.id, routeData.event.picture.seoName, 'hero')
+    : null
+  const image = absoluteAddress(
+    pageImage ?? (travel && travelCoverUrl(travel)) ?? eventPicture ?? fromBlocks.image ?? shareImageAddress(edition.code),
+  )
   const own = counterparts[edition.code]
   const canonical = own ? absoluteUrl(edition.code, own) : undefined
   return {

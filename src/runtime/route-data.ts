@@ -10,11 +10,13 @@ import { travelReviews } from '@/features/catalog/reviews/travel-reviews'
 import { resolveTravelAddress } from '@/features/catalog/travel-address'
 import { tourPageData, travelOffers, travelPageData } from '@/features/catalog/travel-page'
 import { loadEdition } from '@/editions/load-editions'
+import { findEvent, type EventRouteData } from '@/features/events/event-data'
+import { eventTags } from '@/features/events/event-tags'
 import { catalogTags } from '@/lib/cache/catalog-tags'
 import { declareRenderTags } from '@/lib/cache/render-tags'
 import { cms } from '@/lib/cms/instance'
 
-export type RouteData = CatalogRouteData & BookingRouteData
+export type RouteData = CatalogRouteData & BookingRouteData & EventRouteData
 
 export type RouteAudience = { edition: Edition; currency: CurrencyCode }
 
@@ -104,12 +106,27 @@ const bookingLoader: RouteDataLoader = async (params, audience) => {
   return { booking }
 }
 
+/**
+ * A WeMeet event's page (`/events/{city}/{slug}`): it expires with the event (its spots too) and
+ * its city; an address that leads nowhere, with any event's publication.
+ */
+const eventLoader: RouteDataLoader = async (params, audience) => {
+  const event = await findEvent(await cms(), audience, { city: params.city ?? '', slug: params.slug ?? '' }, new Date())
+  if (!event) {
+    await declareRenderTags([eventTags.missingAddresses, eventTags.all])
+    return null
+  }
+  await declareRenderTags([eventTags.event(event.id), eventTags.all])
+  return { event }
+}
+
 export const ROUTE_DATA_LOADERS: Partial<Record<RouteName, RouteDataLoader>> = {
   'travels-travel': travelLoader,
   'travels-travel-tour': travelLoader,
   'travels-travel-itinerary': travelLoader,
   'coordinators-coordinator': coordinatorLoader,
   booking: bookingLoader,
+  'events-city-slug': eventLoader,
   ...Object.fromEntries(CONTINENT_CODES.map((code) => [`area-${code}`, areaLoader(code)])),
 }
 

@@ -2,10 +2,12 @@ import { ACCOUNT_AREA_API } from '@/customer/account-area/api'
 import { ACCOUNT_API } from '@/customer/accounts/api'
 import { ALERT_API } from '@/customer/alerts/api'
 import { BOOKING_API } from '@/customer/bookings/api'
+import { EVENT_PLACES_API } from '@/customer/event-places/api'
 import { GROUP_INFO_API } from '@/customer/group-info/api'
 import { NEWSLETTER_API } from '@/customer/newsletter/api'
 import { WISHLIST_API } from '@/customer/wishlist/api'
 import { CATALOG_API } from '@/features/catalog/api'
+import { EVENTS_API } from '@/features/events/api'
 import { REVALIDATE_API } from '@/lib/cache/api'
 import { HEALTH_API } from '@/lib/database/api'
 import { LAYOUT_API } from '@/shell/data/api'
@@ -29,6 +31,8 @@ export const SITE_API: readonly SiteCall[] = [
   ...ACCOUNT_AREA_API,
   ...GROUP_INFO_API,
   ...BOOKING_API,
+  ...EVENTS_API,
+  ...EVENT_PLACES_API,
   ...HEALTH_API,
   ...REVALIDATE_API,
 ]

@@ -80,6 +80,9 @@ beforeAll(async () => {
     search: ['Perù', 'ital'],
     origin: ['Milano', 'São Paulo'],
     reference: ['WB-1', 'SEED-1-1', 'a.b_c-d'],
+    id: ['1', '2147483647', '0', '-1'],
+    when: ['today', 'this-weekend', 'whenever'],
+    city: ['milano', 'new-york'],
     authorization: [`Bearer ${key}`],
   }
   // Warm every route once (first queries, the catalog snapshot), so the time limit measures steady answers.

@@ -25,6 +25,7 @@ const PURPOSE_TEXTS = {
   wishlist: { title: 'wishlistTitle', intro: 'wishlistIntro' },
   'group-info': { title: 'groupInfoTitle', intro: 'groupInfoIntro' },
   booking: { title: 'bookingTitle', intro: 'bookingIntro' },
+  event: { title: 'eventTitle', intro: 'eventIntro' },
 } as const satisfies Record<SignInPurpose, { title: string; intro: string | null }>
 
 /**

@@ -6,7 +6,7 @@ import type { Consent } from './sign-in-calls'
  * customer's (straight to the code), or (`email` null) whoever the visitor is, from the e-mail
  * step, with the dialog titled for the feature's purpose.
  */
-export type SignInPurpose = 'sign-in' | 'wishlist' | 'group-info' | 'booking'
+export type SignInPurpose = 'sign-in' | 'wishlist' | 'group-info' | 'booking' | 'event'
 export type SignInRequest = {
   email: string | null
   /** The consent a feature's own form already asked for (a new e-mail's account is made with it). */

@@ -7,6 +7,8 @@ export type FuzzEndpoint = {
   method: 'GET' | 'POST' | 'PUT'
   /** The parameter the route's last path segment is (`path` then ends before it), fuzzed like a query value. */
   pathParam?: string
+  /** What follows the parameter's segment (`/place` of `events/[id]/place`). */
+  pathSuffix?: string
   /** Headers the call reads besides the common ones (a key), sent with known or hostile values. */
   headers?: readonly string[]
   /** Query parameters the call reads. */
@@ -84,6 +86,16 @@ export const SITE_API_ENDPOINTS: readonly FuzzEndpoint[] = [
     params: [],
     bodyKeys: ['customer', 'email', 'tourId', 'status', 'travellers', 'gender', 'birthYear', 'firstTrip', 'tripsDone'],
     headers: ['authorization'],
+  },
+  { route: 'events', path: '/api/v1/events', method: 'GET', params: ['edition', 'currency', 'city', 'when'] },
+  {
+    route: 'events/[id]/place',
+    path: '/api/v1/events',
+    pathParam: 'id',
+    pathSuffix: '/place',
+    method: 'POST',
+    params: ['edition'],
+    bodyKeys: [],
   },
   { route: 'internal/revalidate', path: '/api/v1/internal/revalidate', method: 'POST', params: [], bodyKeys: ['tags', 'token'] },
   { route: '[...path]', path: '/api/v1/no-such-call', method: 'GET', params: ['id'] },

@@ -117,7 +117,7 @@ export function fuzzRequest(endpoint: FuzzEndpoint, known: KnownValues = {}): fc
           // `.` and `..` segments would climb out of /api/v1 before any route sees them.
           .map((segments) => `/api/v1/${segments.map((segment) => (/^(\.|%2e){1,2}$/i.test(segment) ? 'dots' : segment)).join('/')}`)
       : endpoint.pathParam
-        ? segmentOf(endpoint.pathParam, known).map((segment) => `${endpoint.path}/${segment}`)
+        ? segmentOf(endpoint.pathParam, known).map((segment) => `${endpoint.path}/${segment}${endpoint.pathSuffix ?? ''}`)
         : fc.constant(endpoint.path)
   return fc
     .record({

@@ -1,0 +1,2 @@
+export { EventPlaces } from './event-places'
+export { mailCancelledEvent } from './mail-cancelled-event'

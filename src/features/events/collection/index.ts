@@ -1,0 +1,2 @@
+export { EventCities } from './event-cities'
+export { Events } from './events'

@@ -5,6 +5,7 @@ import { href } from '@/editions/href'
 import { publishedTravelSlugs } from '@/features/catalog/catalog'
 import { coordinatorSlugs } from '@/features/catalog/coordinators'
 import { catalogQuery } from '@/features/catalog/database'
+import { upcomingEvents } from '@/features/events/event-data'
 import { pagePath } from '@/editions/page-path'
 import { isRouteName } from '@/editions/route-names'
 import { findRoute } from '@/editions/route-table'
@@ -45,7 +46,10 @@ async function editionEntries(edition: Edition): Promise<Entry[]> {
 }
 
 /** Whether the edition has a published, indexable template for a route: then every subject of it (travel, coordinator) has a page. */
-async function hasTemplatePage(edition: EditionCode, routingKey: 'travels-travel' | 'coordinators-coordinator'): Promise<boolean> {
+async function hasTemplatePage(
+  edition: EditionCode,
+  routingKey: 'travels-travel' | 'coordinators-coordinator' | 'events-city-slug',
+): Promise<boolean> {
   const { docs } = await (
     await cms()
   ).find({
@@ -80,18 +84,25 @@ async function coordinatorEntries(edition: Edition): Promise<Entry[]> {
   })
 }
 
+/** Every WeMeet event to come shown in the edition, where the edition has the events area. */
+async function eventEntries(edition: Edition): Promise<Entry[]> {
+  if (!href('events-wemeet', {}, edition) || !(await hasTemplatePage(edition.code, 'events-city-slug'))) return []
+  const events = await upcomingEvents(await cms(), { edition, currency: edition.currency }, new Date())
+  return events.flatMap((event) => (event.url ? [{ loc: absoluteUrl(edition.code, event.url) }] : []))
+}
+
 const urlElement = (entry: Entry) =>
   `<url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`
 
 /**
  * `/sitemaps/{edition}.xml`: the urlset of one edition: its pages (cached until any page or the
- * edition settings change), its travels and its coordinators; routes an admin switched off are left out.
+ * edition settings change), its travels, its coordinators and its events to come; routes an admin switched off are left out.
  */
 export async function editionSitemap(code: EditionCode): Promise<string> {
   const edition = await loadEdition(code)
   const pages = await cached(['sitemap-pages', code], [pageTags.all, shellDataTag], () => editionEntries(edition))
-  const [travels, coordinators] = await Promise.all([travelEntries(edition), coordinatorEntries(edition)])
-  const urls = [...pages, ...travels, ...coordinators].map(urlElement)
+  const [travels, coordinators, events] = await Promise.all([travelEntries(edition), coordinatorEntries(edition), eventEntries(edition)])
+  const urls = [...pages, ...travels, ...coordinators, ...events].map(urlElement)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`
 }
 

@@ -10,7 +10,15 @@ test.use({ expectedConsoleErrors: [/status of 40[04] \(/] })
 const { mailTo } = customerMail()
 
 type Pushed = { event: string; ecommerce: { items: Array<{ item_id: string }> }; place?: string }
-type ApiEvent = { id: number; title: string; url: string; status: string; spotsLeft: number | null; city: { slug: string; name: string } }
+type ApiEvent = {
+  id: number
+  title: string
+  url: string
+  status: string
+  spotsLeft: number | null
+  cancelBefore: string
+  city: { slug: string; name: string }
+}
 
 const QUICK_FILTERS = [
   ['whenever', 'Whenever'],
@@ -137,7 +145,14 @@ for (const { width, height } of [
 
     test('a visitor joins an event, signing up with the mailed code on the way, and can give the place back', async ({ page }) => {
       const email = `wemeet-${width}-${Date.now()}@example.com`
-      const event = (await events(page.request)).find((each) => each.status === 'available' && (each.spotsLeft ?? 99) >= 3)!
+      const event = (await events(page.request)).find(
+        // Open, with places counted, and places still given back for a while.
+        (each) =>
+          each.status === 'available' &&
+          each.spotsLeft !== null &&
+          each.spotsLeft >= 3 &&
+          Date.parse(each.cancelBefore) > Date.now() + 3_600_000,
+      )!
       await page.goto(event.url)
       const block = page.locator('[data-block-type="eventDetail"]')
       await expect(block).toHaveAttribute('data-hydrated', 'true')
@@ -186,8 +201,12 @@ for (const { width, height } of [
   })
 }
 
-test('the German edition has no events area, and an unknown event leads back to the events list', async ({ page }) => {
+test('the German edition has no events area, event pages are in the sitemap, and an unknown event leads back to the events list', async ({
+  page,
+}) => {
   expect((await page.request.get('/de/events-wemeet')).status()).toBe(404)
+  expect(await (await page.request.get('/sitemaps/it.xml')).text()).toMatch(/\/it\/eventi\/[a-z0-9-]+\/[a-z0-9-]+\/index<\/loc>/)
+  expect(await (await page.request.get('/sitemaps/de.xml')).text()).not.toContain('/events/')
   expect((await page.request.get('/en/events-wemeet')).status()).toBe(404)
   const missing = await page.goto('/it/eventi/milano/nessun-evento/index')
   expect(missing!.status()).toBe(404)

@@ -102,12 +102,13 @@ describe('an event’s state, from its spots and dates', () => {
     expect(await placesOf(cancelled)).toEqual([])
   })
 
-  it('takes an event’s times in its city’s zone, and refuses a time entered in another', async () => {
+  it('takes an event’s times in its city’s zone, and refuses a time entered in another or a part of a spot', async () => {
     const refusal = (path: string, message: RegExp) => ({
       data: { errors: [expect.objectContaining({ path, message: expect.stringMatching(message) })] },
     })
     await expect(newEvent({ city: newYork.id, startsAt_tz: 'Europe/Rome' })).rejects.toMatchObject(refusal('startsAt', /America\/New_York/))
     await expect(newEvent({ endsAt: inHours(5), endsAt_tz: 'Europe/Rome' })).rejects.toMatchObject(refusal('endsAt', /after the start/))
+    await expect(newEvent({ spots: 2.5 })).rejects.toMatchObject(refusal('spots', /whole number/))
     const id = await newEvent({ city: newYork.id, startsAt_tz: 'America/New_York', editions: ['us'] })
     expect((await place(id, undefined, 'us')).status).toBe(200)
   })

@@ -14,12 +14,12 @@ import { SiteQueries } from '@/lib/query/SiteQueries.client'
 import { filterFromSearch, isFiltered, NO_FILTER, searchOfFilter, type EventListFilter } from './event-list-address'
 import type { EventListData } from './load-event-list'
 
-export type EventListIslandProps = EventListData & { currency: CurrencyCode }
+export type EventListIslandProps = EventListData & { currency: CurrencyCode; cardHeading: 'h2' | 'h3' }
 
 const PAGE = 12
 const LIST = { item_list_id: 'wemeet-events', item_list_name: 'WeMeet events' }
 
-function Events({ first, total, cities, city: ownCity, currency }: EventListIslandProps) {
+function Events({ first, total, cities, city: ownCity, currency, cardHeading }: EventListIslandProps) {
   const t = useTranslations('events')
   const { code: edition, locale } = useEdition()
   const [filter, setFilter] = useState<EventListFilter>(NO_FILTER)
@@ -119,6 +119,7 @@ function Events({ first, total, cities, city: ownCity, currency }: EventListIsla
                       card={card}
                       locale={locale}
                       texts={texts}
+                      heading={cardHeading}
                       onSelect={() => pushEvent({ event: 'select_item', ecommerce: { ...LIST, items: [eventItem(card, index)] } })}
                     />
                   </li>

@@ -24,7 +24,7 @@ export default function EventList({ block, frame, context, data }: BlockProps<'e
           messages={{ events: messagesFor(edition.code).events }}
           frame={frame}
           type="eventList"
-          props={{ ...data, currency: context.currency }}
+          props={{ ...data, currency: context.currency, cardHeading: Heading === 'h1' ? 'h2' : 'h3' }}
         />
       </section>
     </BlockRoot>

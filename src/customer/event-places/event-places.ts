@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { EditionCode } from '@/editions/editions'
 import { attendeesOf } from '@/features/events/event-data'
+import { eventFacts } from '@/features/events/present-event'
 import { cancellationDeadline, eventStatus, joinDeadline, spotsLeft, type EventStatus } from '@/features/events/event-status'
 import { inTransaction } from '@/lib/cms/in-transaction'
 import { lockRow } from '@/lib/database/lock-row'
@@ -51,13 +52,7 @@ async function placeOf(payload: Payload, eventId: number, customerId: number, re
 }
 
 function stateOf(event: Event, attendees: number, place: EventPlaceStatus | null, now: Date): PlaceState {
-  const facts = {
-    cancelled: Boolean(event.cancelled),
-    startsAt: event.startsAt,
-    joinUntil: event.joinUntil ?? null,
-    spots: event.spots ?? null,
-    attendees,
-  }
+  const facts = eventFacts(event, attendees)
   return { eventId: event.id, status: eventStatus(facts, now), spots: facts.spots, spotsLeft: spotsLeft(facts), attendees, place }
 }
 

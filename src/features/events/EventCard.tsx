@@ -13,7 +13,20 @@ type Texts = {
 const SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw'
 
 /** One event in a list: picture, day and time on its city's clock, title (its page's link), place, price, state. */
-export function EventCard({ card, locale, texts, onSelect }: { card: EventCardData; locale: string; texts: Texts; onSelect?: () => void }) {
+export function EventCard({
+  card,
+  locale,
+  texts,
+  heading: Heading,
+  onSelect,
+}: {
+  card: EventCardData
+  locale: string
+  texts: Texts
+  /** One level below the list's own title. */
+  heading: 'h2' | 'h3'
+  onSelect?: () => void
+}) {
   const few = card.status === 'available' && card.spotsLeft !== null && card.spotsLeft <= FEW_SPOTS
   return (
     <article className="event-card" data-status={card.status}>
@@ -36,11 +49,11 @@ export function EventCard({ card, locale, texts, onSelect }: { card: EventCardDa
             {eventShortDay(card.startsAt, card.city.timeZone, locale)} · {eventClock(card.startsAt, card.city.timeZone, locale)}
           </time>
         </p>
-        <h3 className="event-card__title">
+        <Heading className="event-card__title">
           <a href={card.url} onClick={onSelect}>
             {card.title}
           </a>
-        </h3>
+        </Heading>
         <p className="event-card__place">
           {card.city.name} · {card.venue}
         </p>

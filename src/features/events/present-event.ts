@@ -40,6 +40,15 @@ export function eventPrice(event: Pick<Event, 'free' | 'prices'>, currency: Curr
   return { free: false, amount: Math.round(price.amount * 100), currency: price.currency }
 }
 
+/** What an event's state follows from: the document's fields and the places held. */
+export const eventFacts = (event: Pick<Event, 'cancelled' | 'startsAt' | 'joinUntil' | 'spots'>, attendees: number) => ({
+  cancelled: Boolean(event.cancelled),
+  startsAt: event.startsAt,
+  joinUntil: event.joinUntil ?? null,
+  spots: event.spots ?? null,
+  attendees,
+})
+
 /** An event document (its city and picture populated) with its attendees, as shown at `now`. */
 export function presentEvent(
   event: Event,
@@ -47,13 +56,7 @@ export function presentEvent(
 ): EventSummary | null {
   const city = event.city as EventCity | number
   if (typeof city !== 'object' || !city) return null
-  const facts = {
-    cancelled: Boolean(event.cancelled),
-    startsAt: event.startsAt,
-    joinUntil: event.joinUntil ?? null,
-    spots: event.spots ?? null,
-    attendees,
-  }
+  const facts = eventFacts(event, attendees)
   return {
     id: event.id,
     title: event.title,

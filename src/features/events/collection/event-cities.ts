@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { signedIn, anyone } from '@/lib/cms/access'
 import { expireTagsOnCommit } from '@/lib/cache/revalidate'
-import { SLUG_PATTERN } from '@/lib/text/slug'
 import { eventTags } from '../event-tags'
 import { EVENT_TIME_ZONES } from '../time-zones'
+import { segmentSlug } from './event-rules'
 
 /** The cities WeMeet events happen in: the name each language gives it, its address part, its clock. */
 export const EventCities: CollectionConfig = {
@@ -28,8 +28,7 @@ export const EventCities: CollectionConfig = {
           unique: true,
           maxLength: 60,
           admin: { width: '34%', description: 'The city in event addresses: /eventi/{city}/{event}/index.' },
-          validate: (value: unknown) =>
-            typeof value === 'string' && SLUG_PATTERN.test(value) && !value.includes('/') ? true : 'Lowercase words joined by hyphens.',
+          validate: segmentSlug,
         },
         {
           name: 'country',

@@ -1,5 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { relationId } from '@/lib/cms/relation-ids'
+import { SLUG_PATTERN } from '@/lib/text/slug'
 
 type FieldError = { path: string; message: string }
 
@@ -40,3 +41,7 @@ export const checkEvent: CollectionBeforeChangeHook = async ({ data, originalDoc
   if (errors.length > 0) throw new ValidationError({ collection: collection.slug, errors, req }, req.t)
   return cityId && merged.slug ? { ...data, key: `${cityId}/${merged.slug}` } : data
 }
+
+/** A slug that is one address segment: lowercase words joined by hyphens. */
+export const segmentSlug = (value: unknown): true | string =>
+  typeof value === 'string' && SLUG_PATTERN.test(value) && !value.includes('/') ? true : 'Lowercase words joined by hyphens.'

@@ -3,11 +3,10 @@ import { CURRENCY_CODES } from '@/editions/editions'
 import { mailCancelledEvent } from '@/customer/event-places/collection/mail-cancelled-event'
 import { publishedOrSignedIn, signedIn } from '@/lib/cms/access'
 import { expireTagsOnCommit } from '@/lib/cache/revalidate'
-import { SLUG_PATTERN } from '@/lib/text/slug'
 import { EVENT_EDITIONS } from '../event-editions'
 import { eventTags } from '../event-tags'
 import { EVENT_TIME_ZONES } from '../time-zones'
-import { checkEvent } from './event-rules'
+import { checkEvent, segmentSlug } from './event-rules'
 
 /** A date and time entered in the event city's zone (checked against the city on save). */
 const cityTime = (name: string, extra: Partial<Field> & { admin?: Record<string, unknown> } = {}): Field =>
@@ -63,8 +62,7 @@ export const Events: CollectionConfig = {
           required: true,
           maxLength: 100,
           admin: { width: '50%', description: 'The event in its address, unique within its city: /eventi/milano/{slug}/index.' },
-          validate: (value: unknown) =>
-            typeof value === 'string' && SLUG_PATTERN.test(value) && !value.includes('/') ? true : 'Lowercase words joined by hyphens.',
+          validate: segmentSlug,
         },
       ],
     },
@@ -136,9 +134,11 @@ export const Events: CollectionConfig = {
     {
       name: 'spots',
       type: 'number',
-      min: 1,
-      max: 10000,
       admin: { description: 'How many people can join; empty: no limit.', step: 1 },
+      validate: (value: number | null | undefined) =>
+        value === null || value === undefined || (Number.isInteger(value) && value >= 1 && value <= 10_000)
+          ? true
+          : 'A whole number from 1 to 10,000, or empty for no limit.',
     },
     {
       type: 'row',

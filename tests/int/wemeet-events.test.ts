@@ -229,6 +229,19 @@ describe('which editions show an event', () => {
     }
   })
 
+  it('publishes a draft event when its scheduled job runs, and lists it then', async () => {
+    const draft = await newEvent({ _status: 'draft' })
+    const listed = async () => (await call(read as Route, 'events?edition=it')).body.data.events.map((event: { id: number }) => event.id)
+    expect(await listed()).not.toContain(draft)
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'events', value: draft } },
+      waitUntil: new Date(),
+    })
+    await payload.jobs.run()
+    expect(await listed()).toContain(draft)
+  })
+
   it('filters by the quick dates in the event’s city, and refuses an unknown filter', async () => {
     const tomorrowEvening = new Date(Date.now() + DAY)
     const id = await newEvent({ startsAt: tomorrowEvening.toISOString() })

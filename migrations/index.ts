@@ -30,6 +30,7 @@ import * as migration_20261127_213641_merge_snapshot_home_pictures from './20261
 import * as migration_20261128_025310_exchange_rates from './20261128_025310_exchange_rates';
 import * as migration_20261128_055612_localized_stage_places from './20261128_055612_localized_stage_places';
 import * as migration_20261128_091011_wemeet_events from './20261128_091011_wemeet_events';
+import * as migration_20261128_095236_plain_search_block from './20261128_095236_plain_search_block';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261128_091011_wemeet_events.up,
     down: migration_20261128_091011_wemeet_events.down,
-    name: '20261128_091011_wemeet_events'
+    name: '20261128_091011_wemeet_events',
+  },
+  {
+    up: migration_20261128_095236_plain_search_block.up,
+    down: migration_20261128_095236_plain_search_block.down,
+    name: '20261128_095236_plain_search_block'
   },
 ];

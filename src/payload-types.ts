@@ -79,6 +79,7 @@ export interface Config {
     html: HtmlBlock;
     listing: ListingBlock;
     newsletter: NewsletterBlock;
+    plainSearch: PlainSearchBlock;
     reviewsPage: ReviewsPageBlock;
     richText: RichTextBlock;
     searchBar: SearchBarBlock;
@@ -823,6 +824,32 @@ export interface NewsletterBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PlainSearchBlock".
+ */
+export interface PlainSearchBlock {
+  /**
+   * Empty: "Describe the trip you are after" in the edition’s language.
+   */
+  title?: string | null;
+  /**
+   * Requests offered to try, each a link that runs it.
+   */
+  examples?:
+    | {
+        request: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Rules are scoped to this block, e.g. "h2 { color: #c00 }"; "&" is the block itself.
+   */
+  customCss?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'plainSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ReviewsPageBlock".
  */
 export interface ReviewsPageBlock {
@@ -1079,6 +1106,7 @@ export interface Page {
         | HtmlBlock
         | ListingBlock
         | NewsletterBlock
+        | PlainSearchBlock
         | ReviewsPageBlock
         | RichTextBlock
         | SearchBarBlock

@@ -39,6 +39,7 @@ type TemplateCopy = Record<
     booking: string
     events: string
     event: string
+    plainSearch: string
   }
 >
 
@@ -53,6 +54,7 @@ const TEMPLATE_COPY: TemplateCopy = {
     booking: 'Richiesta di prenotazione',
     events: 'Eventi WeMeet',
     event: 'Evento WeMeet',
+    plainSearch: 'Cerca il viaggio a parole tue',
   },
   es: {
     title: 'Viaje',
@@ -64,6 +66,7 @@ const TEMPLATE_COPY: TemplateCopy = {
     booking: 'Solicitud de reserva',
     events: 'Eventos WeMeet',
     event: 'Evento WeMeet',
+    plainSearch: 'Busca tu viaje con tus palabras',
   },
   fr: {
     title: 'Voyage',
@@ -75,6 +78,7 @@ const TEMPLATE_COPY: TemplateCopy = {
     booking: 'Demande de réservation',
     events: 'Événements WeMeet',
     event: 'Événement WeMeet',
+    plainSearch: 'Cherche ton voyage avec tes mots',
   },
   de: {
     title: 'Reise',
@@ -86,6 +90,7 @@ const TEMPLATE_COPY: TemplateCopy = {
     booking: 'Buchungsanfrage',
     events: 'WeMeet-Events',
     event: 'WeMeet-Event',
+    plainSearch: 'Finde deine Reise in deinen Worten',
   },
   en: {
     title: 'Trip',
@@ -97,10 +102,25 @@ const TEMPLATE_COPY: TemplateCopy = {
     booking: 'Booking request',
     events: 'WeMeet events',
     event: 'WeMeet event',
+    plainSearch: 'Find your trip in your own words',
   },
 }
 
 /** The pages the seed gives every edition for its dynamic routes: the travel's, the tour's, the itinerary's, the coordinator's, the search results, the wishlist, the booking request. */
+/** Only Italy has the search in plain words: its examples are Italian requests. */
+const PLAIN_SEARCH_EXAMPLES: Record<SeedLanguage, Array<{ request: string }>> = {
+  it: [
+    'Giappone ad aprile, massimo 2500 euro, 10 giorni',
+    'Sud-est asiatico in inverno, sotto i 3000 euro',
+    'Trekking in Nepal a ottobre, due settimane',
+    'Weekend in Portogallo il prossimo mese',
+  ].map((request) => ({ request })),
+  es: [],
+  fr: [],
+  de: [],
+  en: [],
+}
+
 export const TEMPLATE_ROUTES = [
   'travels-travel',
   'travels-travel-tour',
@@ -111,6 +131,7 @@ export const TEMPLATE_ROUTES = [
   'booking',
   'events-wemeet',
   'events-city-slug',
+  'search-ai',
 ] as const
 
 /**
@@ -127,6 +148,9 @@ export function templatePage(route: (typeof TEMPLATE_ROUTES)[number], language: 
   if (route === 'wishlist') return { title: copy.wishlist, blocks: [{ blockType: 'wishlistPage', title: copy.wishlist }] }
   // The booking request: the departure and the form (its title names the travel); one customer's step, kept out of search engines.
   if (route === 'booking') return { title: copy.booking, noindex: true, blocks: [{ blockType: 'bookingRequest' }] }
+  // The search in plain words (the Italian edition's hidden page), with requests to try: the two budgets people most ask with among them.
+  if (route === 'search-ai')
+    return { title: copy.plainSearch, noindex: true, blocks: [{ blockType: 'plainSearch', examples: PLAIN_SEARCH_EXAMPLES[language] }] }
   // The WeMeet area: the list of events to come (its filters in the address), and an event's page.
   if (route === 'events-wemeet') return { title: copy.events, blocks: [{ blockType: 'eventList' }] }
   if (route === 'events-city-slug') return { title: copy.event, blocks: [{ blockType: 'eventDetail' }] }

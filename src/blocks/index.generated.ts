@@ -14,6 +14,7 @@ import heroBlock from './hero/block'
 import htmlBlock from './html/block'
 import listingBlock from './listing/block'
 import newsletterBlock from './newsletter/block'
+import plainSearchBlock from './plain-search/block'
 import reviewsPageBlock from './reviews-page/block'
 import richTextBlock from './rich-text/block'
 import searchBarBlock from './search-bar/block'
@@ -29,4 +30,4 @@ import travelReviewsBlock from './travel-reviews/block'
 import wishlistPageBlock from './wishlist-page/block'
 
 /** Every block type editors can put on a page. */
-export const declaredBlocks: readonly DeclaredBlock[] = [accountPageBlock, bookingRequestBlock, calendarBlock, carouselBlock, coordinatorListBlock, coordinatorProfileBlock, eventDetailBlock, eventListBlock, faqBlock, heroBlock, htmlBlock, listingBlock, newsletterBlock, reviewsPageBlock, richTextBlock, searchBarBlock, tourBlock, travelBookingBlock, travelCoordinatorBlock, travelGalleryBlock, travelInclusionsBlock, travelItineraryBlock, travelOverviewBlock, travelPaymentBlock, travelReviewsBlock, wishlistPageBlock]
+export const declaredBlocks: readonly DeclaredBlock[] = [accountPageBlock, bookingRequestBlock, calendarBlock, carouselBlock, coordinatorListBlock, coordinatorProfileBlock, eventDetailBlock, eventListBlock, faqBlock, heroBlock, htmlBlock, listingBlock, newsletterBlock, plainSearchBlock, reviewsPageBlock, richTextBlock, searchBarBlock, tourBlock, travelBookingBlock, travelCoordinatorBlock, travelGalleryBlock, travelInclusionsBlock, travelItineraryBlock, travelOverviewBlock, travelPaymentBlock, travelReviewsBlock, wishlistPageBlock]

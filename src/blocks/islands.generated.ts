@@ -12,6 +12,7 @@ export const islandLoaders = {
   faq: () => import('./faq/Faq.client'),
   listing: () => import('./listing/Listing.client'),
   newsletter: () => import('./newsletter/Newsletter.client'),
+  plainSearch: () => import('./plain-search/PlainSearch.client'),
   reviewsPage: () => import('./reviews-page/ReviewsPage.client'),
   searchBar: () => import('./search-bar/SearchBar.client'),
   tour: () => import('./tour/Tour.client'),

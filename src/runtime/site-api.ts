@@ -8,6 +8,7 @@ import { NEWSLETTER_API } from '@/customer/newsletter/api'
 import { WISHLIST_API } from '@/customer/wishlist/api'
 import { CATALOG_API } from '@/features/catalog/api'
 import { EVENTS_API } from '@/features/events/api'
+import { PLAIN_SEARCH_API } from '@/features/plain-search/api'
 import { REVALIDATE_API } from '@/lib/cache/api'
 import { HEALTH_API } from '@/lib/database/api'
 import { LAYOUT_API } from '@/shell/data/api'
@@ -24,6 +25,7 @@ export const SITE_API: readonly SiteCall[] = [
   ...LAYOUT_API,
   ...MODAL_DATA_API,
   ...CATALOG_API,
+  ...PLAIN_SEARCH_API,
   ...ACCOUNT_API,
   ...NEWSLETTER_API,
   ...WISHLIST_API,

@@ -83,6 +83,7 @@ beforeAll(async () => {
     id: ['1', '2147483647', '0', '-1'],
     when: ['today', 'this-weekend', 'whenever'],
     city: ['milano', 'new-york'],
+    q: ['Giappone ad aprile, massimo 2500 euro, 10 giorni', 'sud-est asiatico sotto i 3000 euro'],
     authorization: [`Bearer ${key}`],
   }
   // Warm every route once (first queries, the catalog snapshot), so the time limit measures steady answers.

@@ -87,6 +87,7 @@ export const SITE_API_ENDPOINTS: readonly FuzzEndpoint[] = [
     bodyKeys: ['customer', 'email', 'tourId', 'status', 'travellers', 'gender', 'birthYear', 'firstTrip', 'tripsDone'],
     headers: ['authorization'],
   },
+  { route: 'search/understand', path: '/api/v1/search/understand', method: 'GET', params: ['edition', 'q'] },
   { route: 'events', path: '/api/v1/events', method: 'GET', params: ['edition', 'currency', 'city', 'when'] },
   {
     route: 'events/[id]/place',

@@ -1,0 +1,83 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const PAGE = '/it/abracadabra-cerca-viaggio'
+
+type Understanding = { understood: Array<{ kind: string; label: string }>; filters: Record<string, unknown> }
+
+/** What the site API understands of a request, and how many travels its filters find. */
+async function expected(request: APIRequestContext, q: string) {
+  const understanding = (await (await request.get(`/api/v1/search/understand?edition=it&q=${encodeURIComponent(q)}`)).json())
+    .data as Understanding
+  const travels = await request.post('/api/v1/travels/paginated?edition=it', { data: { ...understanding.filters, perPage: 12 } })
+  return { understanding, total: (await travels.json()).data.total as number }
+}
+
+/** The euro amounts of the cards' prices. */
+const cardPrices = (page: Page) =>
+  page
+    .locator('.b-plain-search__results .card__price strong')
+    .allInnerTexts()
+    .then((texts) => texts.map((text) => Number(text.replace(/\D/g, ''))).filter((value) => value > 0))
+
+for (const { width, height } of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`search in plain words at ${width} px`, () => {
+    test.use({ viewport: { width, height } })
+
+    for (const [budget, request] of [
+      [2500, 'un viaggio di gruppo, massimo 2500 euro'],
+      [3000, 'sotto i 3000 euro a primavera'],
+    ] as const) {
+      test(`"${request}" finds travels within ${budget} euro, says what it understood, and is in the address`, async ({ page }) => {
+        await page.goto(PAGE)
+        const block = page.locator('[data-block-type="plainSearch"]')
+        await expect(block).toHaveAttribute('data-hydrated', 'true')
+        await block.getByLabel('Il tuo viaggio, in parole tue').fill(request)
+        await block.getByRole('button', { name: 'Cerca', exact: true }).click()
+        expect(new URL(page.url()).searchParams.get('q')).toBe(request)
+        await expect(block.locator('.b-plain-search__understood li').first()).toContainText(`fino a ${budget.toLocaleString('de-DE')} €`)
+        const { total } = await expected(page.request, request)
+        expect(total).toBeGreaterThan(0)
+        await expect(block.getByRole('status')).toHaveText(`${total} risultati`)
+        const prices = await cardPrices(page)
+        expect(prices.length).toBeGreaterThan(0)
+        for (const price of prices) expect(price).toBeLessThanOrEqual(budget)
+        const searches = await page.evaluate(() =>
+          (window.dataLayer ?? []).filter((entry) => /search/.test(entry.event)).map((entry) => entry.event),
+        )
+        expect(searches).toEqual(['search', 'complete_search'])
+      })
+    }
+
+    test('a request with nothing to understand says the spell did not work; removing a chip searches again without it', async ({
+      page,
+    }) => {
+      await page.goto(`${PAGE}?q=${encodeURIComponent('abracadabra bibbidi bobbidi')}`)
+      const block = page.locator('[data-block-type="plainSearch"]')
+      await expect(block.getByRole('alert')).toContainText('Ops, l’incantesimo non ha funzionato!')
+      await expect(block.getByRole('alert')).toContainText('Prova a descrivere il tuo viaggio con altre parole.')
+
+      const request = 'Asia in estate, massimo 2000 euro'
+      await page.goto(`${PAGE}?q=${encodeURIComponent(request)}`)
+      await expect(block.getByRole('button', { name: 'Togli fino a 2.000 €' })).toBeVisible()
+      const before = await expected(page.request, request)
+      await expect(block.getByRole('status')).toHaveText(`${before.total} risultati`)
+      await block.getByRole('button', { name: 'Togli fino a 2.000 €' }).click()
+      await expect(block.getByRole('button', { name: 'Togli fino a 2.000 €' })).toHaveCount(0)
+      const left = new URL(page.url()).searchParams.get('q')!
+      expect(left).toBe('asia in estate')
+      const after = await expected(page.request, left)
+      expect(after.total).toBeGreaterThanOrEqual(before.total)
+      await expect(block.getByRole('status')).toHaveText(`${after.total} risultati`)
+    })
+  })
+}
+
+test('the search in plain words is Italian only', async ({ request }) => {
+  for (const path of ['/es/busqueda-ia', '/fr/recherche-ia', '/de/ki-suche', '/en/ai-search'])
+    expect((await request.get(path)).status()).toBe(404)
+  expect((await request.get(PAGE)).status()).toBe(200)
+})

@@ -7,6 +7,7 @@
  * mobile score, LCP, TBT and CLS of each page kind (bench-lighthouse.ts), then the pages
  * again through nginx in front of two app processes (bench-nginx.ts); last, a fresh clone's
  * `npm install && npm start` to serving, then a restart of that clone (bench-startup.ts).
+ * The search in plain words' reading time comes first (bench-plain-search.ts, `-- --plain-search` alone).
  * `npm run bench -- --startup` prints those two alone; `npm run bench -- --pages` the page
  * figures alone (no catalog, nginx or startup figures).
  */
@@ -14,6 +15,7 @@ import fs from 'node:fs'
 import { createTestDatabase, postgresReachable } from '../tests/support/test-database'
 import { startBenchServer, stopBenchServer } from './bench-server'
 import { catalogBench } from './bench-catalog'
+import { plainSearchBench } from './bench-plain-search'
 import { nginxBench } from './bench-nginx'
 import { lighthouseBench } from './bench-lighthouse'
 import { freshCloneBench, restartBench } from './bench-startup'
@@ -40,8 +42,10 @@ async function startupBench() {
 
 async function main() {
   if (process.argv.includes('--startup')) return startupBench()
+  if (process.argv.includes('--plain-search')) return plainSearchBench(report)
   const pagesOnly = process.argv.includes('--pages')
   const reachable = await postgresReachable()
+  if (!pagesOnly) plainSearchBench(report)
   if (!reachable) console.error('▸ catalog bench skipped: it needs a PostgreSQL server (TEST_POSTGRES_URL)')
   else if (!pagesOnly) await catalogBench(report)
   const database = reachable ? await createTestDatabase('postgres', 'bench') : null

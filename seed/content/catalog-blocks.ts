@@ -40,6 +40,7 @@ type TemplateCopy = Record<
     events: string
     event: string
     plainSearch: string
+    sales: string
   }
 >
 
@@ -55,6 +56,7 @@ const TEMPLATE_COPY: TemplateCopy = {
     events: 'Eventi WeMeet',
     event: 'Evento WeMeet',
     plainSearch: 'Cerca il viaggio a parole tue',
+    sales: 'Offerte',
   },
   es: {
     title: 'Viaje',
@@ -67,6 +69,7 @@ const TEMPLATE_COPY: TemplateCopy = {
     events: 'Eventos WeMeet',
     event: 'Evento WeMeet',
     plainSearch: 'Busca tu viaje con tus palabras',
+    sales: 'Ofertas',
   },
   fr: {
     title: 'Voyage',
@@ -79,6 +82,7 @@ const TEMPLATE_COPY: TemplateCopy = {
     events: 'Événements WeMeet',
     event: 'Événement WeMeet',
     plainSearch: 'Cherche ton voyage avec tes mots',
+    sales: 'Promotions',
   },
   de: {
     title: 'Reise',
@@ -91,6 +95,7 @@ const TEMPLATE_COPY: TemplateCopy = {
     events: 'WeMeet-Events',
     event: 'WeMeet-Event',
     plainSearch: 'Finde deine Reise in deinen Worten',
+    sales: 'Angebote',
   },
   en: {
     title: 'Trip',
@@ -103,6 +108,7 @@ const TEMPLATE_COPY: TemplateCopy = {
     events: 'WeMeet events',
     event: 'WeMeet event',
     plainSearch: 'Find your trip in your own words',
+    sales: 'Deals',
   },
 }
 
@@ -132,6 +138,7 @@ export const TEMPLATE_ROUTES = [
   'events-wemeet',
   'events-city-slug',
   'search-ai',
+  'sales',
 ] as const
 
 /**
@@ -148,6 +155,20 @@ export function templatePage(route: (typeof TEMPLATE_ROUTES)[number], language: 
   if (route === 'wishlist') return { title: copy.wishlist, blocks: [{ blockType: 'wishlistPage', title: copy.wishlist }] }
   // The booking request: the departure and the form (its title names the travel); one customer's step, kept out of search engines.
   if (route === 'booking') return { title: copy.booking, noindex: true, blocks: [{ blockType: 'bookingRequest' }] }
+  // The sales: departures with a discount, the biggest first, with the listing's filters.
+  if (route === 'sales')
+    return {
+      title: copy.sales,
+      blocks: [
+        {
+          blockType: 'listing',
+          tab: 'tours',
+          showTabs: false,
+          showFilters: true,
+          preset: { discounted: true, sort: 'discount:desc', perPage: 20 },
+        },
+      ],
+    }
   // The search in plain words (the Italian edition's hidden page), with requests to try: the two budgets people most ask with among them.
   if (route === 'search-ai')
     return { title: copy.plainSearch, noindex: true, blocks: [{ blockType: 'plainSearch', examples: PLAIN_SEARCH_EXAMPLES[language] }] }

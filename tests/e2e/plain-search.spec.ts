@@ -81,3 +81,20 @@ test('the search in plain words is Italian only', async ({ request }) => {
     expect((await request.get(path)).status()).toBe(404)
   expect((await request.get(PAGE)).status()).toBe(200)
 })
+
+test('the sales page of each edition lists departures on discount, the biggest discount first', async ({ page }) => {
+  for (const edition of ['it', 'de', 'us']) expect((await page.request.get(`/${edition}/sales`)).status()).toBe(200)
+  const answer = await page.request.post('/api/v1/tours/paginated?edition=it', {
+    data: { discounted: true, sort: 'discount:desc', perPage: 20 },
+  })
+  const { data: tours, total } = (await answer.json()).data as { data: Array<{ discount: number; url: string }>; total: number }
+  expect(total).toBeGreaterThan(0)
+  expect(tours.map((tour) => tour.discount)).toEqual([...tours.map((tour) => tour.discount)].sort((a, b) => b - a))
+  await page.goto('/it/sales')
+  const block = page.locator('[data-block-type="listing"]')
+  await expect(block.getByRole('status')).toHaveText(`${total} risultati`)
+  const cards = block.locator('.b-listing__grid > li')
+  await expect(cards).toHaveCount(Math.min(20, total))
+  await expect(cards.locator('.card__price-was')).toHaveCount(Math.min(20, total))
+  expect(await cards.first().getByRole('link').first().getAttribute('href')).toBe(tours[0]!.url)
+})

@@ -4,7 +4,7 @@ import { filterSchema } from '@/features/catalog/filter-schema'
 import { parseItalianRequest, type Understood } from '@/features/plain-search/parse-request'
 import { requestFilters } from '@/features/plain-search/request-filters'
 import { MAX_REQUEST_LENGTH, normalizeRequest } from '@/features/plain-search/text'
-import { DEMO_VOCABULARY, iso3Of } from './vocabulary'
+import { DEMO_VOCABULARY, iso3Of } from '../../../support/plain-search-vocabulary'
 
 /** Requests are read on this day: a Saturday near the end of November 2026. */
 const TODAY = '2026-11-28'

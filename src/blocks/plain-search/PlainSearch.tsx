@@ -21,7 +21,7 @@ export default function PlainSearch({ block, frame, context }: BlockProps<'plain
           {block.title || t('title')}
         </Heading>
         <Island
-          messages={{ aiSearch: messages.aiSearch, listing: messages.listing, catalog: messages.catalog }}
+          messages={{ aiSearch: messages.aiSearch, listing: messages.listing, catalog: messages.catalog, wishlist: messages.wishlist }}
           frame={frame}
           type="plainSearch"
           props={{ examples: (block.examples ?? []).map((example) => example.request), currency, inputId: `${frame.id}-request` }}

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 import { editionQuery, requestEdition } from '@/editions/call-edition'
+import { EDITIONS } from '@/editions/editions'
 import { translator } from '@/editions/translator'
 import { timeZoneOf } from '@/editions/time-zones'
 import { catalogQuery } from '@/features/catalog/database'
@@ -10,7 +11,7 @@ import { cms } from '@/lib/cms/instance'
 import { ApiError } from '@/lib/http/api-error'
 import { siteCalls } from '@/lib/site-api/site-call'
 import { understoodLabel } from './labels'
-import { parseItalianRequest } from './parse-request'
+import { REQUEST_READERS } from './readers'
 import { requestFilters } from './request-filters'
 import { MAX_REQUEST_LENGTH } from './text'
 import { searchVocabulary } from './vocabulary'
@@ -24,7 +25,8 @@ const understandQuery = editionQuery.extend({
 
 async function understand(request: NextRequest) {
   const edition = await requestEdition(request)
-  if (edition.disabledRoutes.includes('search-ai')) throw new ApiError('NOT_FOUND', 'This edition has no search in plain words.')
+  const read = REQUEST_READERS[EDITIONS[edition.code].language]
+  if (!read || edition.disabledRoutes.includes('search-ai')) throw new ApiError('NOT_FOUND', 'This edition has no search in plain words.')
   const parsed = understandQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams))
   if (!parsed.success)
     throw new ApiError('VALIDATION_ERROR', 'The request is not valid.', {
@@ -32,7 +34,7 @@ async function understand(request: NextRequest) {
     })
   const snapshot = await catalogSnapshot(catalogQuery(await cms()))
   const today = dayIn(new Date(), timeZoneOf(edition.code))
-  const { understood, unread } = parseItalianRequest(parsed.data.q, searchVocabulary(snapshot), today)
+  const { understood, unread } = read(parsed.data.q, searchVocabulary(snapshot), today)
   const t = translator(edition.code, 'aiSearch')
   const words = {
     budgetMax: (price: string) => t('budgetMax', { price }),

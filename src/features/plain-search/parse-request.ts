@@ -1,75 +1,13 @@
-import type { AgeBadge } from '@/features/catalog/constants'
-import type { ContinentCode } from '@/features/catalog/continents'
-import { dayRangeSpan, ITALIAN_MONTHS, ITALIAN_PERIODS, monthSpan, relativeMonth, type DaySpan } from './italian-dates'
-import { editDistance, normalizeRequest, slipsAllowed } from './text'
+import { dayRangeSpan, ITALIAN_MONTHS, ITALIAN_PERIODS, monthSpan, relativeMonth } from './italian-dates'
+import { places } from './places'
+import { normalizeRequest } from './text'
+import { FILLER, take, type Found, type SearchVocabulary, type Understood } from './understood'
 
-/** What the catalogue can be searched by: its countries and continents, each with the names people use. */
-export type SearchVocabulary = {
-  destinations: ReadonlyArray<{ id: number; iso3: string; names: readonly string[] }>
-  continents: ReadonlyArray<{ id: number; code: ContinentCode; names: readonly string[] }>
-}
-
-/** One thing understood in a request, with the words that said it. */
-export type Understood = { words: string } & (
-  | { kind: 'destinations'; ids: number[]; names: string[] }
-  | { kind: 'continent'; id: number; code: ContinentCode }
-  | { kind: 'dates'; span: DaySpan }
-  | { kind: 'budget'; max: number | null; min: number | null }
-  | { kind: 'duration'; from: number; to: number }
-  | { kind: 'travel-type'; code: string }
-  | { kind: 'travel-style'; code: string }
-  | { kind: 'age'; badge: AgeBadge }
-  | { kind: 'confirmed' }
-)
+export type { SearchVocabulary, Understood } from './understood'
 
 const MONTH = `(${ITALIAN_MONTHS.join('|')})`
 const NUMBER = '(\\d{1,6}(?:[.,]\\d{1,2})?)'
 const EURO = '(?:\\s?(k|mila))?(?:\\s?(?:euro|eur)\\b)?'
-
-/** Words that say nothing on their own: what is left of a request once these are gone must be a place. */
-const FILLER = new Set(
-  'a ad al alla alle agli ai all in nel nella nei negli di del della dei delle da dal dalla per con e o un una uno il lo la i gli le che mi ci vorrei voglio cerco cerchiamo viaggio viaggi vacanza vacanze tour partire partenza andare fare qualcosa qualche tipo verso tra fra sui su circa piu meno non ma anche magari tipo posto posti gruppo giorni settimana persone noi io anni bello bella qualcosa'.split(
-    ' ',
-  ),
-)
-
-/** Places people name that are several countries: the catalogue's ones among them. */
-const REGIONS: ReadonlyArray<{ words: RegExp; iso3: readonly string[] }> = [
-  {
-    words: /\bsud ?est asiatico\b|\bsudest asiatico\b|\basia del sud ?est\b/,
-    iso3: ['THA', 'VNM', 'KHM', 'LAO', 'IDN', 'MYS', 'PHL', 'MMR', 'SGP'],
-  },
-  { words: /\b(scandinavia|paesi scandinavi|nord europa|nordeuropa)\b/, iso3: ['NOR', 'SWE', 'FIN', 'DNK', 'ISL'] },
-  {
-    words: /\b(sud ?america|america (del sud|latina|meridionale))\b/,
-    iso3: ['ARG', 'BOL', 'BRA', 'CHL', 'COL', 'ECU', 'PER', 'URY', 'PRY', 'VEN'],
-  },
-  { words: /\b(centro ?america|america centrale)\b/, iso3: ['MEX', 'GTM', 'BLZ', 'CRI', 'PAN', 'NIC', 'HND', 'SLV', 'CUB'] },
-  { words: /\b(balcani)\b/, iso3: ['HRV', 'SVN', 'BIH', 'MNE', 'SRB', 'ALB', 'MKD'] },
-  { words: /\b(medio oriente)\b/, iso3: ['JOR', 'ISR', 'OMN', 'ARE', 'LBN', 'TUR', 'EGY'] },
-]
-
-/** Names Italians use for a country besides its official one. */
-const ALIASES: Readonly<Record<string, readonly string[]>> = {
-  NLD: ['olanda'],
-  GBR: ['inghilterra', 'scozia', 'gran bretagna', 'uk'],
-  USA: ['usa', 'america del nord', 'states'],
-  MMR: ['birmania'],
-  CZE: ['repubblica ceca', 'cechia'],
-  ARE: ['emirati', 'dubai'],
-  KOR: ['corea'],
-  ZAF: ['sud africa'],
-}
-
-/** Continents by the adjectives and names Italian uses. */
-const CONTINENT_WORDS: ReadonlyArray<{ words: RegExp; code: ContinentCode }> = [
-  { words: /\b(asia|asiatic[oaie])\b/, code: 'asia' },
-  { words: /\b(europa|europe[oaie]|europei)\b/, code: 'europe' },
-  { words: /\b(africa|african[oaie])\b/, code: 'africa' },
-  { words: /\b(america|american[oaie]|americhe)\b/, code: 'america' },
-  { words: /\b(oceania|australia e nuova zelanda)\b/, code: 'oceania' },
-  { words: /\b(antartide|antartico|antartica)\b/, code: 'antarctica' },
-]
 
 const TYPES: ReadonlyArray<{ words: RegExp; code: string; kind: 'travel-type' | 'travel-style' }> = [
   { words: /\b(trekking|trek|escursion[ie]|camminat[ae]|cammino)\b/, code: 'trekking', kind: 'travel-type' },
@@ -82,20 +20,6 @@ const TYPES: ReadonlyArray<{ words: RegExp; code: string; kind: 'travel-type' | 
   { words: /\b(relax|rilassant[ei]|mare|spiaggia|spiagge)\b/, code: 'relax', kind: 'travel-style' },
   { words: /\b(divertimento|festa|feste|movida|vita notturna)\b/, code: 'party', kind: 'travel-style' },
 ]
-
-type Found = { understood: Understood[]; rest: string }
-
-/** Takes each match of `pattern` out of the text (so nothing is read twice), turning it into what `read` understands. */
-function take(found: Found, pattern: RegExp, read: (match: RegExpExecArray) => Understood | null): void {
-  const global = new RegExp(pattern.source, 'g')
-  let match: RegExpExecArray | null
-  while ((match = global.exec(found.rest))) {
-    const understood = read(match)
-    if (!understood) continue
-    found.understood.push(understood)
-    found.rest = found.rest.slice(0, match.index) + ' '.repeat(match[0].length) + found.rest.slice(match.index + match[0].length)
-  }
-}
 
 /** An amount of euro as typed: "2500", "2.500", "2,5 mila", "3k". */
 function euro(number: string, thousands: string | undefined): number {
@@ -232,63 +156,6 @@ function confirmed(found: Found) {
 
 function kinds(found: Found) {
   for (const type of TYPES) take(found, type.words, (match) => ({ kind: type.kind, code: type.code, words: match[0] }) as Understood)
-}
-
-/** A country by any of its names, exactly, after one typing slip per 5 letters (two from 8), or as the start of its adjective ("giapponese"). */
-function destinationOf(words: string, vocabulary: SearchVocabulary): SearchVocabulary['destinations'][number] | null {
-  let best: { destination: SearchVocabulary['destinations'][number]; distance: number } | null = null
-  for (const destination of vocabulary.destinations) {
-    for (const name of [...destination.names, ...(ALIASES[destination.iso3] ?? [])]) {
-      if (name === words) return destination
-      const distance = editDistance(words, name, slipsAllowed(name.length))
-      if (distance <= slipsAllowed(name.length) && (!best || distance < best.distance)) best = { destination, distance }
-      // An adjective of the country: its name without the last vowel, then more ("giapponese", "islandese", "marocchino").
-      const stem = name.replace(/[aeiou]$/, '')
-      if (
-        !name.includes(' ') &&
-        !words.includes(' ') &&
-        stem.length >= 5 &&
-        words.startsWith(stem) &&
-        words.length - stem.length <= 5 &&
-        !best
-      )
-        best = { destination, distance: 3 }
-    }
-  }
-  return best?.destination ?? null
-}
-
-function places(found: Found, vocabulary: SearchVocabulary) {
-  for (const region of REGIONS)
-    take(found, region.words, (match) => {
-      const chosen = vocabulary.destinations.filter((destination) => region.iso3.includes(destination.iso3))
-      return chosen.length
-        ? { kind: 'destinations', ids: chosen.map((each) => each.id), names: chosen.map((each) => each.names[0]!), words: match[0] }
-        : null
-    })
-  // Countries of one, two or three words, longest first ("nuova zelanda" before "nuova").
-  const words = found.rest.split(' ').filter(Boolean)
-  const used = new Set<number>()
-  for (let size = 3; size >= 1; size--) {
-    for (let start = 0; start + size <= words.length; start++) {
-      const span = Array.from({ length: size }, (_, offset) => start + offset)
-      if (span.some((index) => used.has(index))) continue
-      const text = span.map((index) => words[index]).join(' ')
-      if (size === 1 && (FILLER.has(text) || text.length < 3 || /\d/.test(text))) continue
-      const destination = destinationOf(text, vocabulary)
-      if (!destination) continue
-      span.forEach((index) => used.add(index))
-      const previous = found.understood.find((each): each is Extract<Understood, { kind: 'destinations' }> => each.kind === 'destinations')
-      if (previous?.ids.includes(destination.id)) continue
-      found.understood.push({ kind: 'destinations', ids: [destination.id], names: [destination.names[0]!], words: text })
-    }
-  }
-  found.rest = words.filter((_, index) => !used.has(index)).join(' ')
-  for (const continent of CONTINENT_WORDS)
-    take(found, continent.words, (match) => {
-      const known = vocabulary.continents.find((each) => each.code === continent.code)
-      return known ? { kind: 'continent', id: known.id, code: continent.code, words: match[0] } : null
-    })
 }
 
 export type ParsedRequest = {

@@ -36,10 +36,18 @@ async function pageKinds(request: APIRequestContext, edition: EditionCode): Prom
       ['how it works', 'how-it-works'],
       ['wishlist', 'wishlist'],
       ['reviews', 'reviews'],
+      ['sales', 'sales'],
+      ['search in plain words', 'search-ai'],
+      ['events', 'events-wemeet'],
     ] as const
   ).map(([kind, route]) => ({ kind, path: href(route, {}, routed) }))
+  // An event's page where the edition has the events area.
+  const events = href('events-wemeet', {}, routed)
+    ? ((await (await request.get(`/api/v1/events?edition=${edition}`)).json()) as { data: { events: Array<{ url: string }> } }).data.events
+    : []
   return [
     ...fixed.filter((page) => page.path !== ''),
+    ...(events[0] ? [{ kind: 'event', path: events[0].url }] : []),
     { kind: 'travel', path: travelPath },
     { kind: 'departure', path: tour.url },
     { kind: 'itinerary', path: href('travels-travel-itinerary', { travel: travelPath.split('/').at(-1) }, routed) },

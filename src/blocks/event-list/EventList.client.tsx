@@ -32,7 +32,8 @@ function Events({ first, total, cities, city: ownCity, currency, cardHeading }: 
     return () => window.removeEventListener('popstate', follow)
   }, [])
   const city = ownCity?.slug ?? filter.city
-  const fetching = isFiltered({ ...filter, city }) || shown > first.length
+  // The cached cards are every date of the block's city (or of all cities): anything else is asked for.
+  const fetching = isFiltered({ when: filter.when, city: ownCity ? null : filter.city }) || shown > PAGE
   const query = useQuery({
     queryKey: ['events', edition, currency, filter.when, city],
     queryFn: () =>

@@ -73,6 +73,28 @@ describe('the CMS REST API under hostile input', () => {
     expect(await response.json()).toMatchObject({ docs: [] })
   })
 
+  it('answers the admin’s reads sent as a form body (method override), with or without a locale in it', async () => {
+    const read = async (query: string, token: string) => {
+      const request = new Request('http://localhost/api/pages', {
+        method: 'POST',
+        body: query,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-payload-http-method-override': 'GET',
+          authorization: `JWT ${token}`,
+        },
+      })
+      return POST(request, args(['pages']))
+    }
+    // The relationship field's label lookup: Payload adds this body to the URL it reads.
+    const labels = await read(`depth=0&draft=true&limit=1&locale=it&select[title]=true&where[id][in][0]=${pageId}`, adminToken)
+    expect(labels.status).toBe(200)
+    expect((await labels.json()).docs.map((doc: { id: number }) => doc.id)).toEqual([pageId])
+    const noLocale = await read(`depth=0&where[id][in][0]=${pageId}&sort=title`, adminToken)
+    expect(noLocale.status).toBe(200)
+    expect((await read('depth=0&locale=xx', adminToken)).status).toBe(400)
+  })
+
   it('still answers clean queries', async () => {
     const response = await GET(new Request('http://localhost/api/pages?where[slug][equals]=per%C3%B9&depth=0&locale=it'), args(['pages']))
     expect(response.status).toBe(200)

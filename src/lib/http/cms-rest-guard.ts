@@ -50,9 +50,17 @@ function savesDocument(method: string, pathname: string, request: Request): bool
   const segments = pathname.split('/').filter(Boolean)
   if (segments[0] !== 'api' || !WRITE_METHODS.includes(method)) return false
   if (segments[1] === 'globals') return segments.length === 3 && method === 'POST'
-  if (method === 'POST')
-    return segments.length === 2 && !request.headers.has('x-payload-http-method-override') && !request.headers.has('x-http-method-override')
+  if (method === 'POST') return segments.length === 2 && !isMethodOverride(request)
   return segments.length === 2 || segments.length === 3
+}
+
+const isMethodOverride = (request: Request) =>
+  request.headers.has('x-payload-http-method-override') || request.headers.has('x-http-method-override')
+
+/** A query sent as a form body, with the locale rule of a read applied to it. */
+function queryWithKnownLocale(bytes: Uint8Array, localization: CmsLocales): string {
+  const search = new URL(withKnownLocale(`http://query.local/?${decodeUtf8(bytes) ?? ''}`, 'GET', localization)).search.slice(1)
+  return search
 }
 
 function checkedFormBody(bytes: Uint8Array): void {
@@ -93,8 +101,11 @@ function withKnownLocale(href: string, method: string, { locales, defaultLocale 
 async function checkedCmsRequest(request: Request, localization: CmsLocales): Promise<Request> {
   assertCleanUrl(request.url)
   const method = request.method.toUpperCase()
-  const url = withKnownLocale(request.url, method, localization)
   const type = (request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase()
+  // The admin reads with a POST whose form body is the query (method override): Payload appends
+  // that body to the URL, so the locale rule applies to the body, and the URL stays as it came.
+  const queryInBody = method === 'POST' && type === 'application/x-www-form-urlencoded' && isMethodOverride(request)
+  const url = queryInBody ? request.url : withKnownLocale(request.url, method, localization)
   const length = Number(request.headers.get('content-length') ?? NaN)
   const pathname = new URL(request.url).pathname
   assertDocumentId(method, pathname.split('/').filter(Boolean))
@@ -108,7 +119,7 @@ async function checkedCmsRequest(request: Request, localization: CmsLocales): Pr
     if (type === 'application/json') checkedJsonBody(bytes)
     else if (multipartWrite) await checkedMultipartBody(bytes, request.headers.get('content-type')!)
     else checkedFormBody(bytes)
-    body = bytes
+    body = queryInBody ? queryWithKnownLocale(bytes, localization) : bytes
   }
   const empty = body instanceof Uint8Array ? !decodeUtf8(body)?.trim() : body === null
   if (saves && empty) throw refusal('The request has no document: send it as the JSON body.')

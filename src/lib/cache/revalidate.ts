@@ -19,28 +19,42 @@ export function isRevalidationToken(tags: readonly string[], token: string): boo
 }
 
 /**
- * Expires cache tags by asking this server's revalidation endpoint over loopback. Always through
- * a fresh request, because a save does not always happen inside one: the scheduled-publish
- * runner fires from a timer that inherited a finished request's context, where Next's
- * `revalidateTag` would silently do nothing. Outside a Next server (scripts, tests) there is
- * no cache to expire.
+ * How long after an expiry it is repeated. A page render that read the data before a change and
+ * is stored after the change expired its tags is kept as fresh (its entry is dated when stored):
+ * the repeat expires it too. Renders take well under this; a slower one is refreshed by the
+ * pages' own revalidation (PAGE_REVALIDATE_S) at the latest.
  */
-export async function expireTags(tags: readonly string[]): Promise<void> {
-  const unique = [...new Set(tags)]
-  if (unique.length === 0 || !process.env.NEXT_RUNTIME) return
+export const EXPIRY_REPEAT_MS = 5_000
+
+/** Asks this server's revalidation endpoint to expire `tags`; a failure is logged, never thrown. */
+async function askToExpire(tags: readonly string[]): Promise<void> {
   const url = `http://127.0.0.1:${process.env.PORT ?? '3000'}${REVALIDATE_ENDPOINT}`
   try {
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ tags: unique, token: revalidationToken(unique) }),
+      body: JSON.stringify({ tags, token: revalidationToken(tags) }),
       signal: AbortSignal.timeout(5000),
       cache: 'no-store',
     })
-    if (!response.ok) console.warn(`revalidate: ${url} answered ${response.status} for ${unique.join(', ')}`)
+    if (!response.ok) console.warn(`revalidate: ${url} answered ${response.status} for ${tags.join(', ')}`)
   } catch (error) {
     console.warn(`revalidate: cannot reach ${url} (is PORT right?): ${error instanceof Error ? error.message : error}`)
   }
+}
+
+/**
+ * Expires cache tags by asking this server's revalidation endpoint over loopback, at once and
+ * again `EXPIRY_REPEAT_MS` later (renders in flight). Always through a fresh request, because a
+ * save does not always happen inside one: the scheduled-publish runner fires from a timer that
+ * inherited a finished request's context, where Next's `revalidateTag` would silently do
+ * nothing. Outside a Next server (scripts, tests) there is no cache to expire.
+ */
+export async function expireTags(tags: readonly string[]): Promise<void> {
+  const unique = [...new Set(tags)]
+  if (unique.length === 0 || !process.env.NEXT_RUNTIME) return
+  await askToExpire(unique)
+  setTimeout(() => void askToExpire(unique), EXPIRY_REPEAT_MS).unref()
 }
 
 /** Expires cache tags once what `req` wrote is committed: the save's hooks call this. */

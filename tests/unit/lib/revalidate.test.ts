@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { isRevalidationToken, revalidationToken } from '@/lib/cache/revalidate'
+import { EXPIRY_REPEAT_MS, expireTags, isRevalidationToken, revalidationToken } from '@/lib/cache/revalidate'
 
 const signedWith = (key: string, tags: string[]) => crypto.createHmac('sha256', key).update(tags.join('\n')).digest('hex')
 
@@ -26,5 +26,40 @@ describe('revalidation tokens', () => {
     vi.stubEnv('SITE_URL', 'https://www.example.com')
     expect(() => revalidationToken(['layout'])).toThrow(/PAYLOAD_SECRET/)
     expect(() => isRevalidationToken(['layout'], signedWith('', ['layout']))).toThrow(/PAYLOAD_SECRET/)
+  })
+})
+
+describe('expiring tags', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllEnvs()
+    vi.unstubAllGlobals()
+  })
+
+  it('asks the server at once and once more when renders in flight at the change are done', async () => {
+    vi.useFakeTimers()
+    vi.stubEnv('PAYLOAD_SECRET', 'server-secret')
+    vi.stubEnv('NEXT_RUNTIME', 'nodejs')
+    vi.stubEnv('PORT', '3999')
+    const asked: Array<{ url: string; tags: string[] }> = []
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      asked.push({ url, tags: (JSON.parse(String(init.body)) as { tags: string[] }).tags })
+      return new Response('{}')
+    })
+    await expireTags(['travel:7', 'reviews', 'travel:7'])
+    expect(asked).toEqual([{ url: 'http://127.0.0.1:3999/api/v1/internal/revalidate', tags: ['travel:7', 'reviews'] }])
+    await vi.advanceTimersByTimeAsync(EXPIRY_REPEAT_MS - 1)
+    expect(asked).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(asked).toHaveLength(2)
+    expect(asked[1]!.tags).toEqual(['travel:7', 'reviews'])
+  })
+
+  it('does nothing outside a Next server (scripts, tests)', async () => {
+    vi.stubEnv('NEXT_RUNTIME', '')
+    const fetch = vi.fn()
+    vi.stubGlobal('fetch', fetch)
+    await expireTags(['layout'])
+    expect(fetch).not.toHaveBeenCalled()
   })
 })

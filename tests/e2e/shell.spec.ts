@@ -243,7 +243,8 @@ test.describe('events layout, currency and SEO files', () => {
 
   test('choosing a currency closes the window, says so in a toast, and shows it in the header and every price', async ({ page }) => {
     await page.goto('/en?modal=currency')
-    await page.getByRole('radio', { name: /GBP/ }).check()
+    // Choosing navigates (the modal's address goes): a click, not check(), which would look for the radio afterwards.
+    await page.getByRole('radio', { name: /GBP/ }).click()
     await expect(page.locator('.toast--success')).toHaveText('Prices are now shown in GBP')
     await expect(page.getByRole('dialog')).toHaveCount(0)
     expect(new URL(page.url()).searchParams.has('modal')).toBe(false)

@@ -195,7 +195,8 @@ test('in pounds every amount of a travel page is in pounds, the money pot conver
 }) => {
   const travel = await travelWithDepartures(request, 'en')
   await page.goto(`${travel.url}?modal=currency`)
-  await page.getByRole('radio', { name: /GBP/ }).check()
+  // Choosing navigates (the modal's address goes): a click, not check(), which would look for the radio afterwards.
+  await page.getByRole('radio', { name: /GBP/ }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   const pot = page.locator('.b-inclusions__pot')
   await expect(pot.locator('strong').first()).toHaveText(/^≈ £\d/)

@@ -31,6 +31,7 @@ import * as migration_20261128_025310_exchange_rates from './20261128_025310_exc
 import * as migration_20261128_055612_localized_stage_places from './20261128_055612_localized_stage_places';
 import * as migration_20261128_091011_wemeet_events from './20261128_091011_wemeet_events';
 import * as migration_20261128_095236_plain_search_block from './20261128_095236_plain_search_block';
+import * as migration_20261128_121426_listing_on_offer from './20261128_121426_listing_on_offer';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261128_095236_plain_search_block.up,
     down: migration_20261128_095236_plain_search_block.down,
-    name: '20261128_095236_plain_search_block'
+    name: '20261128_095236_plain_search_block',
+  },
+  {
+    up: migration_20261128_121426_listing_on_offer.up,
+    down: migration_20261128_121426_listing_on_offer.down,
+    name: '20261128_121426_listing_on_offer'
   },
 ];

@@ -791,6 +791,10 @@ export interface ListingBlock {
         )
       | null;
     discounted?: boolean | null;
+    /**
+     * Discounted, or of a trip whose promotion code is in force.
+     */
+    onOffer?: boolean | null;
     perPage?: number | null;
   };
   /**

@@ -155,7 +155,7 @@ export function templatePage(route: (typeof TEMPLATE_ROUTES)[number], language: 
   if (route === 'wishlist') return { title: copy.wishlist, blocks: [{ blockType: 'wishlistPage', title: copy.wishlist }] }
   // The booking request: the departure and the form (its title names the travel); one customer's step, kept out of search engines.
   if (route === 'booking') return { title: copy.booking, noindex: true, blocks: [{ blockType: 'bookingRequest' }] }
-  // The sales: departures with a discount, the biggest first, with the listing's filters.
+  // The sales: departures on offer (a discount, or their trip's promotion code in force), the biggest discount first, with the listing's filters.
   if (route === 'sales')
     return {
       title: copy.sales,
@@ -165,7 +165,7 @@ export function templatePage(route: (typeof TEMPLATE_ROUTES)[number], language: 
           tab: 'tours',
           showTabs: false,
           showFilters: true,
-          preset: { discounted: true, sort: 'discount:desc', perPage: 20 },
+          preset: { onOffer: true, sort: 'discount:desc', perPage: 20 },
         },
       ],
     }

@@ -82,19 +82,38 @@ test('the search in plain words is Italian only', async ({ request }) => {
   expect((await request.get(PAGE)).status()).toBe(200)
 })
 
-test('the sales page of each edition lists departures on discount, the biggest discount first', async ({ page }) => {
+test('the sales page of each edition lists departures on offer, the biggest discount first, those on offer by a code naming it', async ({
+  page,
+}) => {
   for (const edition of ['it', 'de', 'us']) expect((await page.request.get(`/${edition}/sales`)).status()).toBe(200)
-  const answer = await page.request.post('/api/v1/tours/paginated?edition=it', {
-    data: { discounted: true, sort: 'discount:desc', perPage: 20 },
-  })
-  const { data: tours, total } = (await answer.json()).data as { data: Array<{ discount: number; url: string }>; total: number }
-  expect(total).toBeGreaterThan(0)
-  expect(tours.map((tour) => tour.discount)).toEqual([...tours.map((tour) => tour.discount)].sort((a, b) => b - a))
+  type Answered = { data: Array<{ discount: number; url: string; travel: { promoCode: string | null } }>; total: number; lastPage: number }
+  const onOffer = async (pageNumber: number) => {
+    const answer = await page.request.post('/api/v1/tours/paginated?edition=it', {
+      data: { onOffer: true, sort: 'discount:desc', perPage: 20, page: pageNumber },
+    })
+    return (await answer.json()).data as Answered
+  }
+  const first = await onOffer(1)
+  expect(first.total).toBeGreaterThan(0)
+  expect(first.data.map((tour) => tour.discount)).toEqual([...first.data.map((tour) => tour.discount)].sort((a, b) => b - a))
   await page.goto('/it/sales')
   const block = page.locator('[data-block-type="listing"]')
-  await expect(block.getByRole('status')).toHaveText(`${total} risultati`)
+  await expect(block.getByRole('status')).toHaveText(`${first.total} risultati`)
   const cards = block.locator('.b-listing__grid > li')
-  await expect(cards).toHaveCount(Math.min(20, total))
-  await expect(cards.locator('.card__price-was')).toHaveCount(Math.min(20, total))
-  expect(await cards.first().getByRole('link').first().getAttribute('href')).toBe(tours[0]!.url)
+  await expect(cards).toHaveCount(Math.min(20, first.total))
+  await expect(cards.locator('.card__price-was')).toHaveCount(Math.min(20, first.total))
+  expect(await cards.first().getByRole('link').first().getAttribute('href')).toBe(first.data[0]!.url)
+
+  // The last page holds departures without a discount: on offer by their trip's code, which their card names.
+  const last = await onOffer(first.lastPage)
+  const byCode = last.data.filter((tour) => tour.discount === 0)
+  expect(byCode.length).toBeGreaterThan(0)
+  await page.goto(`/it/sales?page=${first.lastPage}`)
+  await expect(cards).toHaveCount(last.data.length)
+  for (const [index, tour] of last.data.entries()) {
+    const card = cards.nth(index)
+    await expect(card.getByRole('link').first()).toHaveAttribute('href', tour.url)
+    if (tour.discount === 0) await expect(card.locator('.card__promo')).toHaveText(`Codice promo ${tour.travel.promoCode}`)
+    else await expect(card.locator('.card__price-was')).toHaveCount(1)
+  }
 })

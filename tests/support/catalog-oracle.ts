@@ -43,6 +43,10 @@ export function expectedTours(
   const from = Math.max(today, filters.dateFrom ? day(filters.dateFrom) - span : today)
   const to = filters.dateTo ? day(filters.dateTo) + span : Infinity
   const ranges = (filters.dateRanges ?? []).map((text) => text.split('..').map(day) as [number, number])
+  const todayIso = new Date(today * DAY_MS).toISOString().slice(0, 10)
+  const promoted = new Set(
+    catalog.travels.filter((travel) => travel.promo && travel.promo.expiresOn >= todayIso).map((travel) => travel.id),
+  )
   const travelOk = (travel: GeneratedTravel) =>
     travel.published &&
     (!filters.travelId?.length || filters.travelId.includes(travel.id)) &&
@@ -68,7 +72,8 @@ export function expectedTours(
       (!filters.ageBadge || tour.ageBadge === filters.ageBadge) &&
       (filters.priceFrom === undefined || price.price >= filters.priceFrom) &&
       (filters.priceTo === undefined || price.price <= filters.priceTo) &&
-      (!filters.discounted || price.discount > 0)
+      (!filters.discounted || price.discount > 0) &&
+      (!filters.onOffer || price.discount > 0 || promoted.has(tour.travelId))
     )
   }
   return { travelOk, tourOk, day }
@@ -94,7 +99,8 @@ export function expectedTravels(
     filters.ageBadge ||
     filters.priceFrom !== undefined ||
     filters.priceTo !== undefined ||
-    filters.discounted,
+    filters.discounted ||
+    filters.onOffer,
   )
   const rows = catalog.travels.filter(travelOk).flatMap((travel) => {
     const tours = catalog.tours.filter((tour) => tour.travelId === travel.id && tourOk(tour))

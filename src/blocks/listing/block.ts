@@ -89,7 +89,14 @@ export default defineBlock({
         {
           type: 'row',
           fields: [
-            { name: 'discounted', label: 'Discounted only', type: 'checkbox', defaultValue: false, admin: { width: '50%' } },
+            { name: 'discounted', label: 'Discounted only', type: 'checkbox', defaultValue: false, admin: { width: '33%' } },
+            {
+              name: 'onOffer',
+              label: 'On offer only',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: { width: '33%', description: 'Discounted, or of a trip whose promotion code is in force.' },
+            },
             {
               name: 'perPage',
               label: 'Results per page',
@@ -97,7 +104,7 @@ export default defineBlock({
               min: 1,
               max: MAX_PER_PAGE,
               defaultValue: DEFAULT_PER_PAGE,
-              admin: { width: '50%', step: 1 },
+              admin: { width: '34%', step: 1 },
             },
           ],
         },

@@ -18,6 +18,7 @@ export function presetFilters(block: ListingBlock, routeData: CatalogRouteData):
     durations: preset.durations ?? [],
     sort: preset.sort ?? undefined,
     discounted: preset.discounted || undefined,
+    onOffer: preset.onOffer || undefined,
     perPage: preset.perPage ?? undefined,
     tab: block.tab,
   }

@@ -19,7 +19,13 @@ const tour = z.looseObject({
   url: z.string().describe("the departure's page in the call's edition"),
 })
 
-const travelSummary = z.looseObject({ id: z.number(), slug: z.string(), title: z.string(), url: z.string() })
+const travelSummary = z.looseObject({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  url: z.string(),
+  promoCode: z.string().nullable().describe('the code travellers enter at checkout, while it is in force; null without one'),
+})
 
 /** A travel with its best departure in the searched range and the caller's saved tours of it (0 for a visitor). */
 export const travelAnswer = travelSummary.extend({

@@ -8,6 +8,7 @@ export const FILTER_KEYS = [
   'priceTo',
   'ageBadge',
   'discounted',
+  'onOffer',
   'isNoSharingRoomAvailable',
   'badgeId',
   'travelStyles',

@@ -56,6 +56,8 @@ export const filterSchema = z
     priceTo: price.optional(),
     ageBadge: z.enum(AGE_BADGES).optional(),
     discounted: z.boolean().optional(),
+    /** Departures on offer: discounted, or of a travel whose promotion code is in force today. */
+    onOffer: z.boolean().optional(),
     isNoSharingRoomAvailable: z.boolean().optional(),
     badgeId: list(id).optional(),
     travelStyles: list(code).optional(),

@@ -1,6 +1,6 @@
 import { FILTER_KEYS } from './filter-keys'
 
-const BOOLEAN_KEYS = new Set(['discounted', 'isNoSharingRoomAvailable', 'hasTours'])
+const BOOLEAN_KEYS = new Set(['discounted', 'onOffer', 'isNoSharingRoomAvailable', 'hasTours'])
 const INTEGER_KEYS = new Set(['daysSpan', 'priceFrom', 'priceTo', 'durationFrom', 'durationTo', 'page', 'perPage', 'show'])
 const LIST_KEYS = new Set([
   'durations',

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { formatDay } from '@/editions/formats'
 import { useTranslations } from 'next-intl'
 import type { ApiTour } from '@/features/catalog/search/present'
-import { CardCover, CardPrice, CardStatus } from './card-parts'
+import { CardCover, CardPrice, CardPromo, CardStatus } from './card-parts'
 
 /** A departure in a list: its dates first, then its travel, price and seats. */
 export function TourCard({
@@ -39,6 +39,7 @@ export function TourCard({
             {tour.travel.destinationLabel} · {t('days', { count: tour.travel.numberOfDays })}
           </p>
           <CardPrice tour={tour} currency={currency} from={false} />
+          <CardPromo code={tour.travel.promoCode} />
           <CardStatus tour={tour} />
         </div>
       </a>

@@ -2,7 +2,7 @@ import type { CurrencyCode } from '@/editions/editions'
 import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import type { ApiTravel } from '@/features/catalog/search/present'
-import { CardCover, CardPrice, CardStatus } from './card-parts'
+import { CardCover, CardPrice, CardPromo, CardStatus } from './card-parts'
 
 /** A travel in a list: cover, country, title, days, price from its best departure, that departure's status; a wishlist heart. */
 export function TravelCard({
@@ -33,6 +33,7 @@ export function TravelCard({
           <h3 className="card__title">{travel.title}</h3>
           <p className="card__meta">{t('days', { count: travel.numberOfDays })}</p>
           {travel.bestTour && <CardPrice tour={travel.bestTour} currency={currency} from />}
+          <CardPromo code={travel.promoCode} />
           {travel.bestTour && <CardStatus tour={travel.bestTour} />}
         </div>
       </a>

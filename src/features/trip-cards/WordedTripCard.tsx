@@ -50,6 +50,7 @@ export function WordedTripCard({ card }: { card: WordedCard }) {
               )}
             </p>
           )}
+          {card.promo && <p className="card__promo">{card.promo}</p>}
           {card.dates && (
             <p className="card__dates">
               {card.dates[0]}:{' '}

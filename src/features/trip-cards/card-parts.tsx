@@ -64,6 +64,12 @@ export function CardPrice({
   )
 }
 
+/** The trip's promotion code while it is in force: why a departure without a discount is on offer. */
+export function CardPromo({ code }: { code: string | null }) {
+  const t = useTranslations('catalog')
+  return code ? <p className="card__promo">{t('promoCode', { code })}</p> : null
+}
+
 /** The departure's status and, when it has one, its seats message. */
 export function CardStatus({ tour }: { tour: StatusTour }) {
   return <StatusLine status={tour.status} {...statusWords(tour, useTranslations('catalog'))} />

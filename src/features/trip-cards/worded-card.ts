@@ -23,6 +23,8 @@ export type WordedCard = {
   price: string
   /** The struck-through base price and its words for screen readers, when discounted. */
   was: [text: string, label: string] | null
+  /** The trip's promotion code in words, while it is in force. */
+  promo: string | null
   /** A travel's next departure days and their label. */
   dates: [label: string, days: Day[]] | null
   status: { status: TourStatus; label: string; seats: string | null } | null
@@ -44,7 +46,8 @@ function words(edition: EditionCode, currency: CurrencyCode) {
     return [text, t('priceWas', { price: text })]
   }
   const status = (tour: PricedTour) => ({ status: tour.status, ...statusWords(tour, t) })
-  return { t, price, was, status }
+  const promo = (code: string | null) => (code ? t('promoCode', { code }) : null)
+  return { t, price, was, promo, status }
 }
 
 const coverOf = (image: ApiTravel['thumbnailImage']['mobile']) => image && { id: image.id, name: image.seoName, alt: image.altText }
@@ -62,6 +65,7 @@ export function wordTravel(travel: ApiTravel, nextDates: string[], edition: Edit
     cover: coverOf(travel.thumbnailImage.mobile ?? travel.thumbnailImage.desktop),
     price: best ? w.price(best, true) : '',
     was: best ? w.was(best) : null,
+    promo: w.promo(travel.promoCode),
     dates: nextDates.length > 0 ? [w.t('nextDepartures'), nextDates.map(day)] : null,
     status: best ? w.status(best) : null,
   }
@@ -79,6 +83,7 @@ export function wordTour(tour: ApiTour, edition: EditionCode, currency: Currency
     cover: coverOf(tour.travel.thumbnailImage.mobile ?? tour.travel.thumbnailImage.desktop),
     price: w.price(tour, false),
     was: w.was(tour),
+    promo: w.promo(tour.travel.promoCode),
     dates: null,
     status: w.status(tour),
   }

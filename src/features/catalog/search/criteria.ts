@@ -76,6 +76,12 @@ export type TourCriteria = {
   priceFrom: number
   priceTo: number
   discounted: boolean
+  /**
+   * Per travel index, 1 when its promotion code is in force today: with it, a departure passes
+   * when discounted or of such a travel (`onOffer`); null when the filter is off.
+   */
+  promoted: Uint8Array | null
+  travel: Int32Array
   startDay: Int32Array
   status: Uint8Array
   ageBadges: Int8Array
@@ -91,7 +97,18 @@ export function tourMatches(criteria: TourCriteria, tour: number): boolean {
   if (criteria.ageBadge !== -1 && criteria.ageBadges[tour] !== criteria.ageBadge) return false
   const price = criteria.price[tour]!
   if (price < criteria.priceFrom || price > criteria.priceTo) return false
-  return !criteria.discounted || criteria.discount[tour]! > 0
+  const discounted = criteria.discount[tour]! > 0
+  if (criteria.discounted && !discounted) return false
+  return criteria.promoted === null || discounted || criteria.promoted[criteria.travel[tour]!] === 1
+}
+
+/** Which travels have a promotion code in force on `today` (through its last day). */
+function promotedTravels(snapshot: CatalogSnapshot, today: number): Uint8Array {
+  const promoted = new Uint8Array(snapshot.travels.length)
+  snapshot.travels.forEach((travel, index) => {
+    if (travel.promo && travel.promo.lastDay >= today) promoted[index] = 1
+  })
+  return promoted
 }
 
 function compileTourCriteria(
@@ -109,6 +126,8 @@ function compileTourCriteria(
     priceFrom: filters.priceFrom ?? 0,
     priceTo: filters.priceTo ?? Number.MAX_SAFE_INTEGER,
     discounted: Boolean(filters.discounted),
+    promoted: filters.onOffer ? promotedTravels(snapshot, context.today) : null,
+    travel: snapshot.tours.travel,
     startDay: snapshot.tours.startDay,
     status: snapshot.tours.status,
     ageBadges: snapshot.tours.ageBadge,
@@ -123,7 +142,8 @@ function compileTourCriteria(
     tours.ageBadge !== -1 ||
     filters.priceFrom !== undefined ||
     filters.priceTo !== undefined ||
-    tours.discounted,
+    tours.discounted ||
+    tours.promoted !== null,
   )
   return { tours, filtersTours }
 }

@@ -40,11 +40,14 @@ async function loadTravels(query: QueryRows, styles: Map<number, string>): Promi
     coordinator: number | null
     mobile: number | null
     desktop: number | null
+    promo_code: string | null
+    promo_last_day: number | null
   }
   const rows = await query<Row>(`
     SELECT t.id, t.number_of_days AS days, t.relevance, t.is_no_sharing_room_available AS own_room, t.age_badge, t.travel_style_id AS style,
       tt.code AS type, cc.code AS cost_center, t.coordinator_id AS coordinator,
-      t.thumbnail_image_mobile_id AS mobile, t.thumbnail_image_desktop_id AS desktop
+      t.thumbnail_image_mobile_id AS mobile, t.thumbnail_image_desktop_id AS desktop,
+      nullif(trim(t.promo_code), '') AS promo_code, floor(extract(epoch FROM t.promo_expires_on) / 86400)::int AS promo_last_day
     FROM travels t LEFT JOIN travel_types tt ON tt.id = t.travel_type_id LEFT JOIN cost_centers cc ON cc.id = t.cost_center_id
     WHERE t.published ORDER BY t.id`)
   const media = await loadImages(
@@ -68,6 +71,7 @@ async function loadTravels(query: QueryRows, styles: Map<number, string>): Promi
     titles: {},
     slugs: {},
     thumbnail: { mobile: media.get(row.mobile ?? -1) ?? null, desktop: media.get(row.desktop ?? -1) ?? null },
+    promo: row.promo_code ? { code: row.promo_code, lastDay: row.promo_last_day ?? Number.MAX_SAFE_INTEGER } : null,
     firstTour: 0,
     endTour: 0,
   }))

@@ -6,10 +6,12 @@ import { siteUrl } from '@/lib/site-url'
 import { AGE_BADGES } from '../constants'
 import { TOUR_STATUSES } from '../statuses'
 import { seatsLabel } from '../tour-rules'
+import { dayNumber } from './load-snapshot'
 import type { TravelHit } from './search-travels'
 import type { CatalogSnapshot, ImageRecord, TravelRecord } from './snapshot'
 
-export type Presentation = { edition: Edition; currency: CurrencyCode }
+/** Who the answer is for, and the day it is (promotion codes in force), today by default. */
+export type Presentation = { edition: Edition; currency: CurrencyCode; today?: Date }
 
 const DAY_MS = 86_400_000
 const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
@@ -38,8 +40,13 @@ function destinationsOf(snapshot: CatalogSnapshot, travel: TravelRecord, edition
   })
 }
 
+/** The travel's promotion code while it is in force (through its last day). */
+function promoCodeOf(travel: TravelRecord, today: Date | undefined): string | null {
+  return travel.promo && travel.promo.lastDay >= dayNumber(today ?? new Date()) ? travel.promo.code : null
+}
+
 /** What a tour card needs of its travel. */
-export function travelSummary(snapshot: CatalogSnapshot, travel: TravelRecord, { edition }: Presentation) {
+export function travelSummary(snapshot: CatalogSnapshot, travel: TravelRecord, { edition, today }: Presentation) {
   const slug = inEdition(travel.slugs, edition.code)
   return {
     id: travel.id,
@@ -51,6 +58,7 @@ export function travelSummary(snapshot: CatalogSnapshot, travel: TravelRecord, {
       .join(', '),
     numberOfDays: travel.numberOfDays,
     thumbnailImage: thumbnailOf(travel, edition.code),
+    promoCode: promoCodeOf(travel, today),
   }
 }
 

@@ -35,6 +35,8 @@ export type TravelRecord = {
   titles: Partial<Record<EditionCode, string>>
   slugs: Partial<Record<EditionCode, string>>
   thumbnail: { mobile: ImageRecord | null; desktop: ImageRecord | null }
+  /** The code travellers enter at checkout and its last valid day (days since 1970-01-01; none: for ever). */
+  promo: { code: string; lastDay: number } | null
   /** Its departures are tours `[firstTour, endTour)` in the snapshot's tour columns. */
   firstTour: number
   endTour: number

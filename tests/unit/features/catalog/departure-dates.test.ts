@@ -58,6 +58,7 @@ function snapshotOf(departures: ReadonlyArray<readonly string[]>): CatalogSnapsh
       titles: {},
       slugs: {},
       thumbnail: { mobile: null, desktop: null },
+      promo: null,
       firstTour,
       endTour: firstTour + days.length,
     }

@@ -7,11 +7,13 @@ import { prefixQuery, searchableText } from '@/features/catalog/search-text'
 
 describe('query-string parsing', () => {
   it('reads booleans only from the string true', () => {
-    expect(parseFilterQuery(new URLSearchParams('discounted=true&isNoSharingRoomAvailable=1&hasTours=yes'))).toEqual({
+    expect(parseFilterQuery(new URLSearchParams('discounted=true&isNoSharingRoomAvailable=1&hasTours=yes&onOffer=TRUE'))).toEqual({
       discounted: true,
       isNoSharingRoomAvailable: false,
       hasTours: false,
+      onOffer: false,
     })
+    expect(parseFilterQuery(new URLSearchParams('onOffer=true'))).toEqual({ onOffer: true })
   })
 
   it('reads the integer keys as integers and leaves bad ones for the schema to refuse', () => {
@@ -72,6 +74,7 @@ describe('the filter schema', () => {
     expect(issues({ status: ['PLANNED', 'OPEN'] })).toEqual(['status.1'])
     expect(issues({ sort: 'name:asc' })).toEqual(['sort'])
     expect(issues({ discounted: 'true' })).toEqual(['discounted'])
+    expect(issues({ onOffer: 1 })).toEqual(['onOffer'])
     expect(issues({ dateFrom: '2027-02-30' })).toEqual(['dateFrom'])
   })
 

@@ -19,12 +19,12 @@ export function isRevalidationToken(tags: readonly string[], token: string): boo
 }
 
 /**
- * How long after an expiry it is repeated. A page render that read the data before a change and
- * is stored after the change expired its tags is kept as fresh (its entry is dated when stored):
- * the repeat expires it too. Renders take well under this; a slower one is refreshed by the
- * pages' own revalidation (PAGE_REVALIDATE_S) at the latest.
+ * When after an expiry it is repeated. A page render that read the data before a change and is
+ * stored after the change expired its tags is kept as fresh (its entry is dated when stored): a
+ * repeat expires it too. Most renders end within the first, slow ones within the second; a
+ * slower one is refreshed by the pages' own revalidation (PAGE_REVALIDATE_S) at the latest.
  */
-export const EXPIRY_REPEAT_MS = 5_000
+export const EXPIRY_REPEATS_MS = [1_000, 5_000] as const
 
 /** Asks this server's revalidation endpoint to expire `tags`; a failure is logged, never thrown. */
 async function askToExpire(tags: readonly string[]): Promise<void> {
@@ -45,7 +45,7 @@ async function askToExpire(tags: readonly string[]): Promise<void> {
 
 /**
  * Expires cache tags by asking this server's revalidation endpoint over loopback, at once and
- * again `EXPIRY_REPEAT_MS` later (renders in flight). Always through a fresh request, because a
+ * again after `EXPIRY_REPEATS_MS` (renders in flight). Always through a fresh request, because a
  * save does not always happen inside one: the scheduled-publish runner fires from a timer that
  * inherited a finished request's context, where Next's `revalidateTag` would silently do
  * nothing. Outside a Next server (scripts, tests) there is no cache to expire.
@@ -54,7 +54,7 @@ export async function expireTags(tags: readonly string[]): Promise<void> {
   const unique = [...new Set(tags)]
   if (unique.length === 0 || !process.env.NEXT_RUNTIME) return
   await askToExpire(unique)
-  setTimeout(() => void askToExpire(unique), EXPIRY_REPEAT_MS).unref()
+  for (const delay of EXPIRY_REPEATS_MS) setTimeout(() => void askToExpire(unique), delay).unref()
 }
 
 /** Expires cache tags once what `req` wrote is committed: the save's hooks call this. */

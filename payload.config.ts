@@ -13,6 +13,7 @@ import { catalogCollections, Reviews } from './src/collections/catalog'
 import { Bookings, BookingSystems } from './src/customer/bookings/collection'
 import { EventCities, Events } from './src/features/events/collection'
 import { EventPlaces } from './src/customer/event-places/collection'
+import { Experiments, FeatureFlags } from './src/features/experiments/collection'
 import { CustomerHistory, CustomerPictures, Customers, RefreshTokens, SignInCodes } from './src/customer/accounts/collection'
 import { catalogDatabaseRules } from './src/collections/catalog/database-rules'
 import { Contacts } from './src/collections/contacts'
@@ -81,6 +82,8 @@ export default buildConfig({
     Events,
     EventCities,
     EventPlaces,
+    Experiments,
+    FeatureFlags,
     Outbox,
   ],
   globals: [Header, Footer, Contacts, ExchangeRates],

@@ -32,6 +32,7 @@ import * as migration_20261128_055612_localized_stage_places from './20261128_05
 import * as migration_20261128_091011_wemeet_events from './20261128_091011_wemeet_events';
 import * as migration_20261128_095236_plain_search_block from './20261128_095236_plain_search_block';
 import * as migration_20261128_121426_listing_on_offer from './20261128_121426_listing_on_offer';
+import * as migration_20261128_123946_experiments from './20261128_123946_experiments';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261128_121426_listing_on_offer.up,
     down: migration_20261128_121426_listing_on_offer.down,
-    name: '20261128_121426_listing_on_offer'
+    name: '20261128_121426_listing_on_offer',
+  },
+  {
+    up: migration_20261128_123946_experiments.up,
+    down: migration_20261128_123946_experiments.down,
+    name: '20261128_123946_experiments'
   },
 ];

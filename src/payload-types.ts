@@ -124,6 +124,8 @@ export interface Config {
     events: Event;
     'event-cities': EventCity;
     'event-places': EventPlace;
+    experiments: Experiment;
+    'feature-flags': FeatureFlag;
     outbox: Outbox;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -169,6 +171,8 @@ export interface Config {
     events: EventsSelect<false> | EventsSelect<true>;
     'event-cities': EventCitiesSelect<false> | EventCitiesSelect<true>;
     'event-places': EventPlacesSelect<false> | EventPlacesSelect<true>;
+    experiments: ExperimentsSelect<false> | ExperimentsSelect<true>;
+    'feature-flags': FeatureFlagsSelect<false> | FeatureFlagsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1853,6 +1857,121 @@ export interface EventPlace {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiments".
+ */
+export interface Experiment {
+  id: number;
+  name: string;
+  /**
+   * Its id in analytics (experiment_viewed): lower-case words joined by hyphens.
+   */
+  key: string;
+  /**
+   * Only a running experiment sends anyone anywhere.
+   */
+  status: 'draft' | 'running' | 'stopped';
+  /**
+   * Empty: as soon as it runs.
+   */
+  startsAt?: string | null;
+  /**
+   * Empty: until stopped.
+   */
+  endsAt?: string | null;
+  /**
+   * The address it runs on, as visitors see it: /it/viaggi-di-gruppo.
+   */
+  originalPath: string;
+  /**
+   * The share of visitors it applies to, chosen by device id (the same visitor always gets the same answer).
+   */
+  coverage: number;
+  /**
+   * Empty: visitors from every country.
+   */
+  countries?: string[] | null;
+  /**
+   * The first is usually the control: no address, the visitor stays on the page.
+   */
+  variations: {
+    name: string;
+    /**
+     * Relative share.
+     */
+    weight: number;
+    /**
+     * Another address of the site (/it/landing-b); empty: stay.
+     */
+    urlRedirect?: string | null;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feature-flags".
+ */
+export interface FeatureFlag {
+  id: number;
+  /**
+   * The name the site reads it by: geolocation-redirect, talk-to-us…
+   */
+  key: string;
+  /**
+   * Off: the site reads it as absent.
+   */
+  enabled?: boolean | null;
+  description?: string | null;
+  /**
+   * Any JSON: true, a number, a text in quotes, an object.
+   */
+  defaultValue:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Tried in order; the first whose conditions hold gives its value.
+   */
+  rules?:
+    | {
+        /**
+         * Empty: every country.
+         */
+        countries?: string[] | null;
+        /**
+         * Empty: every edition.
+         */
+        editions?: ('it' | 'es' | 'fr' | 'de' | 'en' | 'us' | 'intl')[] | null;
+        /**
+         * The share of visitors it applies to, chosen by device id (the same visitor always gets the same answer).
+         */
+        coverage: number;
+        /**
+         * Any JSON: true, a number, a text in quotes, an object.
+         */
+        value:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every mail the site sends while it has no mail server (SMTP_URL): sign-in codes, confirmations, alerts. The newest 1,000 are kept.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2100,6 +2219,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'event-places';
         value: number | EventPlace;
+      } | null)
+    | ({
+        relationTo: 'experiments';
+        value: number | Experiment;
+      } | null)
+    | ({
+        relationTo: 'feature-flags';
+        value: number | FeatureFlag;
       } | null)
     | ({
         relationTo: 'outbox';
@@ -2794,6 +2921,51 @@ export interface EventPlacesSelect<T extends boolean = true> {
   status?: T;
   edition?: T;
   key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiments_select".
+ */
+export interface ExperimentsSelect<T extends boolean = true> {
+  name?: T;
+  key?: T;
+  status?: T;
+  startsAt?: T;
+  endsAt?: T;
+  originalPath?: T;
+  coverage?: T;
+  countries?: T;
+  variations?:
+    | T
+    | {
+        name?: T;
+        weight?: T;
+        urlRedirect?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feature-flags_select".
+ */
+export interface FeatureFlagsSelect<T extends boolean = true> {
+  key?: T;
+  enabled?: T;
+  description?: T;
+  defaultValue?: T;
+  rules?:
+    | T
+    | {
+        countries?: T;
+        editions?: T;
+        coverage?: T;
+        value?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -8,6 +8,7 @@ import { NEWSLETTER_API } from '@/customer/newsletter/api'
 import { WISHLIST_API } from '@/customer/wishlist/api'
 import { CATALOG_API } from '@/features/catalog/api'
 import { EVENTS_API } from '@/features/events/api'
+import { EXPERIMENTS_API } from '@/features/experiments/api'
 import { PLAIN_SEARCH_API } from '@/features/plain-search/api'
 import { REVALIDATE_API } from '@/lib/cache/api'
 import { HEALTH_API } from '@/lib/database/api'
@@ -35,6 +36,7 @@ export const SITE_API: readonly SiteCall[] = [
   ...BOOKING_API,
   ...EVENTS_API,
   ...EVENT_PLACES_API,
+  ...EXPERIMENTS_API,
   ...HEALTH_API,
   ...REVALIDATE_API,
 ]

@@ -160,6 +160,9 @@ describe('site API under hostile input', () => {
           // The alert mails' unsubscribe page: a page of its own, in HTML.
           else if (type?.startsWith('text/html'))
             expect([endpoint.route, text.slice(0, 15)]).toEqual(['alerts/unsubscribe', '<!DOCTYPE html>'])
+          // The flags and experiments: the payload of GrowthBook's SDK, which any of its SDKs reads as it is.
+          else if (endpoint.route === 'features' && status === 200)
+            expect(Object.keys(JSON.parse(text)).sort()).toEqual(['dateUpdated', 'experiments', 'features'])
           else expect(isEnvelope(status, JSON.parse(text)), text.slice(0, 300)).toBe(true)
         }),
         { numRuns: FUZZ_RUNS_PER_ENDPOINT },

@@ -16,7 +16,8 @@ export function countryCurrency(country: string): CurrencyCode {
   return 'EUR'
 }
 
-function countryFrom(headers: Headers): string | null {
+/** The visitor's country from the CDN's header (two capital letters), null without a usable one. */
+export function countryFrom(headers: Headers): string | null {
   for (const name of COUNTRY_HEADERS) {
     const value = headers.get(name)?.trim().toUpperCase()
     // "XX" and "T1" are the CDNs' "unknown" and "Tor" codes.

@@ -5,6 +5,8 @@ import { queryShellData } from '@/shell/data/load-shell-data'
 import { freshMemo } from '@/lib/cache/fresh-memo'
 import { cms } from '@/lib/cms/instance'
 import { onCatalogChanged } from '@/lib/events/catalog-changed'
+import { loadDefinitions } from '@/features/experiments/load-definitions'
+import { onExperimentsChanged } from '@/features/experiments/definitions-events'
 import { variantInputs } from '../variant/decide-variant'
 import type { AddressAnswer, ProxyServices } from './registry'
 
@@ -27,7 +29,8 @@ async function travelAddress(key: string): Promise<AddressAnswer> {
 
 /**
  * The proxy's lookups on this process's CMS, each remembered for about a second; a catalog change
- * made in this process has addresses looked up again at once.
+ * made in this process has addresses looked up again at once, a flag's or experiment's change the
+ * definitions.
  */
 export function cmsProxyServices(): ProxyServices {
   const addresses = freshMemo(travelAddress, { ttlMs: ANSWER_TTL_MS, maxEntries: MAX_ADDRESSES })
@@ -39,8 +42,11 @@ export function cmsProxyServices(): ProxyServices {
     },
     { ttlMs: ANSWER_TTL_MS, maxEntries: 20 },
   )
+  const definitions = freshMemo(() => loadDefinitions(), { ttlMs: ANSWER_TTL_MS, maxEntries: 1 })
+  onExperimentsChanged(() => definitions.clear())
   return {
     variantInputs: (edition) => inputs(edition),
+    experiments: () => definitions('all'),
     travelAddress: (edition, travel, tour) => addresses(JSON.stringify([edition, travel, tour ?? null])),
   }
 }

@@ -1,3 +1,4 @@
+import type { FeatureApiResponse } from '@growthbook/growthbook'
 import type { EditionCode } from '@/editions/editions'
 import { TimeoutError, withTimeout } from '@/lib/database/with-timeout'
 import type { VariantInputs } from '../variant/decide-variant'
@@ -18,6 +19,8 @@ export type AddressAnswer =
 export type ProxyServices = {
   variantInputs(edition: EditionCode): VariantInputs | Promise<VariantInputs>
   travelAddress(edition: EditionCode, travel: string, tour: string | undefined): AddressAnswer | Promise<AddressAnswer>
+  /** The feature flags and experiments, in the payload format of GrowthBook's SDK. */
+  experiments(): FeatureApiResponse | Promise<FeatureApiResponse>
 }
 
 const KEY = Symbol.for('wayfarer.proxy-services')

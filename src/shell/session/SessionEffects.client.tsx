@@ -1,6 +1,7 @@
 'use client'
 import { useParams, usePathname } from 'next/navigation'
 import { useEffect } from 'react'
+import { reportExperimentsViewed } from '@/features/experiments/report-viewed'
 import { pushEvent } from '@/lib/analytics/data-layer'
 import { isChunkLoadError, shouldReload } from './chunk-reload'
 import { CHUNK_RELOAD_KEY, OLD_CACHE_PATTERN, PAGE_CHANGE_DELAY_MS } from './constants'
@@ -9,7 +10,8 @@ import { rememberEdition } from './edition-cookie'
 
 /**
  * What every visit does in the browser: `page_change` to the data layer 250 ms after each route
- * change, a reload on a chunk-load failure (once per 60 s), the old service workers and their
+ * change, `experiment_viewed` once per experiment the visitor is in, a reload on a chunk-load
+ * failure (once per 60 s), the old service workers and their
  * caches removed, and the visitor's cookies (device id, edition) set here, since cached pages
  * carry none.
  */
@@ -20,6 +22,7 @@ export function SessionEffects() {
   useEffect(() => {
     ensureDeviceId()
     if (locale) rememberEdition(locale)
+    reportExperimentsViewed()
   }, [locale])
 
   useEffect(() => {

@@ -19,6 +19,7 @@ beforeAll(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   provideProxyServices({
     variantInputs: () => Promise.reject(new Error('not used')),
+    experiments: () => ({}),
     travelAddress: async (edition, travel, tour) => {
       lookups.push(`${edition} ${travel} ${tour ?? ''}`)
       return answers[travel] ?? { kind: 'missing' }

@@ -13,6 +13,7 @@ beforeAll(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   provideProxyServices({
     variantInputs: () => Promise.reject(new Error('not used')),
+    experiments: () => ({}),
     travelAddress: async (_edition, travel) => answers[travel] ?? { kind: 'current' },
   })
 })

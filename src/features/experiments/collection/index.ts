@@ -1,0 +1,2 @@
+export { Experiments } from './experiments'
+export { FeatureFlags } from './feature-flags'

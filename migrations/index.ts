@@ -33,6 +33,7 @@ import * as migration_20261128_091011_wemeet_events from './20261128_091011_weme
 import * as migration_20261128_095236_plain_search_block from './20261128_095236_plain_search_block';
 import * as migration_20261128_121426_listing_on_offer from './20261128_121426_listing_on_offer';
 import * as migration_20261128_123946_experiments from './20261128_123946_experiments';
+import * as migration_20261128_125703_talk_to_us_flag from './20261128_125703_talk_to_us_flag';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261128_123946_experiments.up,
     down: migration_20261128_123946_experiments.down,
-    name: '20261128_123946_experiments'
+    name: '20261128_123946_experiments',
+  },
+  {
+    up: migration_20261128_125703_talk_to_us_flag.up,
+    down: migration_20261128_125703_talk_to_us_flag.down,
+    name: '20261128_125703_talk_to_us_flag'
   },
 ];

@@ -5,7 +5,7 @@ import { BANNERS } from './content/banners'
 import { contactsContent } from './content/contacts'
 import { EDITION_SETTINGS } from './content/editions'
 import { FOOTER_SHARED, footerContent, type BadgeImages } from './content/footer'
-import { HEADER_SHARED, headerContent } from './content/header'
+import { headerContent } from './content/header'
 import type { SeedEdition, SeedLanguage } from './content/types'
 import { badge, type BadgeShape } from './images'
 
@@ -106,7 +106,7 @@ async function ensureGlobal(
 export async function ensureLayoutGlobals(payload: Payload, badges: BadgeImages, log: (line: string) => void): Promise<number> {
   const contacts = await ensureGlobal(payload, 'contacts', contactsContent, {}, log)
   const footer = await ensureGlobal(payload, 'footer', (edition, language) => footerContent(edition, language, badges), FOOTER_SHARED, log)
-  const header = await ensureGlobal(payload, 'header', headerContent, HEADER_SHARED, log)
+  const header = await ensureGlobal(payload, 'header', headerContent, {}, log)
   return contacts + footer + header
 }
 

@@ -3256,14 +3256,6 @@ export interface Header {
         id?: string | null;
       }[]
     | null;
-  /**
-   * The talk-to-us button shows when the edition has contact blocks and: the flag is off, or the visitor’s country is not listed, or "show in header" is on.
-   */
-  talkToUs?: {
-    enabled?: boolean | null;
-    showInHeader?: boolean | null;
-    countries?: string[] | null;
-  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -3650,13 +3642,6 @@ export interface HeaderSelect<T extends boolean = true> {
               newTab?: T;
             };
         id?: T;
-      };
-  talkToUs?:
-    | T
-    | {
-        enabled?: T;
-        showInHeader?: T;
-        countries?: T;
       };
   _status?: T;
   updatedAt?: T;

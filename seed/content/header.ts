@@ -155,6 +155,3 @@ export function headerContent(edition: SeedEdition, language: SeedLanguage): Pic
     ],
   }
 }
-
-/** Not localized, so written once: the talk-to-us flag starts off. */
-export const HEADER_SHARED: Pick<Header, 'talkToUs'> = { talkToUs: { enabled: false } }

@@ -3,6 +3,10 @@ import { EDITIONS, type EditionCode } from '@/editions/editions'
 import { variantSegment, type PageVariant } from '@/editions/page-variant'
 import { CURRENCY_COOKIE } from '@/features/currency/currency-cookie'
 import { lookupWithin, proxyServices } from '../services/registry'
+import { flagValue } from '@/features/experiments/flag-value'
+import { FLAG_KEYS } from '@/features/experiments/flag-keys'
+import { talkToUsFlagOf } from '@/shell/header/talk-to-us'
+import { DEVICE_ID_COOKIE } from '@/shell/session/device-id'
 import { decideVariant } from './decide-variant'
 
 /** The longest a page view waits for the variant's CMS facts (only the first view of an edition ever waits). */
@@ -17,10 +21,19 @@ function fallbackVariant(edition: EditionCode, eventsArea: boolean): PageVariant
 export async function requestVariant(request: NextRequest, edition: EditionCode, eventsArea: boolean): Promise<PageVariant> {
   const services = proxyServices()
   if (!services) return fallbackVariant(edition, eventsArea)
-  const inputs = await lookupWithin(services.variantInputs(edition), INPUTS_TIMEOUT_MS, 'page variant facts')
-  return inputs
-    ? decideVariant(inputs, { currencyCookie: request.cookies.get(CURRENCY_COOKIE)?.value, headers: request.headers, eventsArea })
-    : fallbackVariant(edition, eventsArea)
+  const [inputs, definitions] = await Promise.all([
+    lookupWithin(services.variantInputs(edition), INPUTS_TIMEOUT_MS, 'page variant facts'),
+    lookupWithin(services.experiments(), INPUTS_TIMEOUT_MS, 'experiment definitions'),
+  ])
+  if (!inputs) return fallbackVariant(edition, eventsArea)
+  // The talk-to-us flag of the experiment engine, for this visitor's country and device.
+  const attributes = { deviceId: request.cookies.get(DEVICE_ID_COOKIE)?.value ?? '', language: EDITIONS[edition].language, edition }
+  const talkToUsFlag = (country: string) => talkToUsFlagOf(flagValue(definitions, FLAG_KEYS.talkToUs, { ...attributes, country }))
+  return decideVariant(
+    inputs,
+    { currencyCookie: request.cookies.get(CURRENCY_COOKIE)?.value, headers: request.headers, eventsArea },
+    talkToUsFlag,
+  )
 }
 
 /**

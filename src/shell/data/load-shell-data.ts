@@ -43,11 +43,6 @@ export async function queryShellData(edition: EditionCode): Promise<ShellData> {
     header: {
       menu: headerMenu(headerDoc, current),
       mobileButtons: mobileButtons(headerDoc, current),
-      talkToUs: {
-        enabled: Boolean(headerDoc?.talkToUs?.enabled),
-        showInHeader: Boolean(headerDoc?.talkToUs?.showInHeader),
-        countries: headerDoc?.talkToUs?.countries ?? [],
-      },
     },
     footer: footerData(published(footer), current, rating),
     contacts: contactBlocks(published(contacts), current),

@@ -33,8 +33,6 @@ export type NavItem = {
 
 export type MobileButton = { id: string; label: string; href: string; newTab: boolean; variant: 'primary' | 'secondary' }
 
-export type TalkToUsSettings = { enabled: boolean; showInHeader: boolean; countries: string[] }
-
 export type ContactAction = { id: string; label: string; icon: ContactIcon; hours: string | null; href: string; newTab: boolean }
 
 export type ContactBlock = {
@@ -88,7 +86,7 @@ export type BannerData = {
 export type ShellData = {
   edition: Edition
   editions: Edition[]
-  header: { menu: NavItem[]; mobileButtons: MobileButton[]; talkToUs: TalkToUsSettings }
+  header: { menu: NavItem[]; mobileButtons: MobileButton[] }
   footer: FooterData
   contacts: ContactBlock[]
   banners: BannerData[]

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { Edition } from '@/editions/edition'
+import type { TalkToUsFlag } from '@/shell/header/talk-to-us'
 import { decideVariant, type VariantInputs } from '@/proxy/variant/decide-variant'
 
 const settings = (code: string, countryCode: string, currency: 'EUR' | 'GBP' | 'USD', currencies: Array<'EUR' | 'GBP' | 'USD'>) =>
   ({ code, countryCode, currency, currencies, disabled: false }) as unknown as Edition
 const en = settings('en', 'GB', 'EUR', ['EUR', 'GBP'])
 const editions = [settings('it', 'IT', 'EUR', ['EUR']), en, settings('us', 'US', 'USD', ['USD'])]
-const inputs = (flag: VariantInputs['talkToUsFlag'] = null, blocks = 1): VariantInputs => ({
-  edition: en,
-  editions,
-  talkToUsBlocks: blocks,
-  talkToUsFlag: flag,
-})
+const inputs = (blocks = 1): VariantInputs => ({ edition: en, editions, talkToUsBlocks: blocks })
 const request = (currencyCookie: string | null, country?: string) => ({
   currencyCookie,
   headers: new Headers(country ? { 'cf-ipcountry': country } : {}),
@@ -32,9 +28,15 @@ describe('the page variant the proxy decides', () => {
   })
 
   it('shows talk-to-us by the visitor’s country', () => {
-    expect(decideVariant(inputs(null, 0), request(null, 'FR')).talkToUs).toBe(false)
-    expect(decideVariant(inputs({ countries: ['FR'], header: false }), request(null, 'FR')).talkToUs).toBe(false)
-    expect(decideVariant(inputs({ countries: ['FR'], header: false }), request(null, 'DE')).talkToUs).toBe(true)
-    expect(decideVariant(inputs({ countries: ['FR'], header: true }), request(null, 'FR')).talkToUs).toBe(true)
+    const flag = (value: TalkToUsFlag) => () => value
+    expect(decideVariant(inputs(0), request(null, 'FR')).talkToUs).toBe(false)
+    expect(decideVariant(inputs(), request(null, 'FR')).talkToUs).toBe(true)
+    expect(decideVariant(inputs(), request(null, 'FR'), flag({ countries: ['FR'], header: false })).talkToUs).toBe(false)
+    expect(decideVariant(inputs(), request(null, 'DE'), flag({ countries: ['FR'], header: false })).talkToUs).toBe(true)
+    expect(decideVariant(inputs(), request(null, 'FR'), flag({ countries: ['FR'], header: true })).talkToUs).toBe(true)
+    // The flag is asked for the visitor's country; without a header, the edition's.
+    const asked: string[] = []
+    decideVariant(inputs(), request(null), (country) => (asked.push(country), null))
+    expect(asked).toEqual(['GB'])
   })
 })

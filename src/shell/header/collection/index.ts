@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { adminsOnlyField, publishedOrSignedIn, signedIn } from '@/lib/cms/access'
+import { publishedOrSignedIn, signedIn } from '@/lib/cms/access'
 import { badgeField } from '../../../collections/fields/badge'
 import { linkField } from '../../../collections/fields/link'
 import { labelledRows } from '../../../collections/row-label/labelled-rows'
@@ -118,36 +118,6 @@ export const Header: GlobalConfig = {
           ],
         },
         linkField(),
-      ],
-    },
-    {
-      name: 'talkToUs',
-      label: 'Talk-to-us flag',
-      type: 'group',
-      access: { update: adminsOnlyField },
-      admin: {
-        description:
-          'The talk-to-us button shows when the edition has contact blocks and: the flag is off, or the visitor’s country is not listed, or "show in header" is on.',
-      },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'enabled', label: 'Flag on', type: 'checkbox', defaultValue: false },
-            { name: 'showInHeader', label: 'Show in header', type: 'checkbox', defaultValue: false },
-            {
-              name: 'countries',
-              label: 'Countries (ISO alpha-2)',
-              type: 'text',
-              hasMany: true,
-              maxRows: 50,
-              validate: (value: unknown) =>
-                !Array.isArray(value) || value.every((code) => typeof code === 'string' && /^[A-Z]{2}$/.test(code))
-                  ? true
-                  : 'Use two capital letters per country (IT, ES...).',
-            },
-          ],
-        },
       ],
     },
   ],

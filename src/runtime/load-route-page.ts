@@ -1,5 +1,6 @@
 import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
+import { trackRender } from '@/lib/cache/renders-in-flight'
 import type { Edition } from '@/editions/edition'
 import { editionForLocale } from '@/editions/editions'
 import { loadEdition } from '@/editions/load-editions'
@@ -44,6 +45,8 @@ export function loadRoutePage(locale: string, variantSegment: string, path: read
 }
 
 const loadRoutePageOnce = cache(async (locale: string, variantSegment: string, pathKey: string): Promise<RoutePage | null> => {
+  // Before any read: an edit saved from here on may have to be expired again once this render is done.
+  trackRender()
   const path = JSON.parse(pathKey) as string[]
   const code = editionForLocale(locale)
   const variant = parseVariantSegment(variantSegment)

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import { afterCommit } from '../database/checked-commits'
 import { derivedKey } from '../derived-key'
+import { rendersInFlightDone } from './renders-in-flight'
 
 /** Served by src/app/(site)/api/v1/internal/revalidate. */
 const REVALIDATE_ENDPOINT = '/api/v1/internal/revalidate'
@@ -19,12 +20,25 @@ export function isRevalidationToken(tags: readonly string[], token: string): boo
 }
 
 /**
- * When after an expiry it is repeated. A page render that read the data before a change and is
- * stored after the change expired its tags is kept as fresh (its entry is dated when stored): a
- * repeat expires it too. Most renders end within the first, slow ones within the second; a
- * slower one is refreshed by the pages' own revalidation (PAGE_REVALIDATE_S) at the latest.
+ * A page render that read the data before a change and stored its page after the change expired
+ * its tags would be kept as fresh (Next dates an entry when it is stored): when renders are in
+ * flight at an expiry, it is repeated once they are done and their pages stored (this margin
+ * later), or after the cap for a render that never says it is done. A render in another process
+ * is refreshed by the pages' own revalidation (PAGE_REVALIDATE_S) at the latest.
  */
-export const EXPIRY_REPEATS_MS = [1_000, 5_000] as const
+export const EXPIRY_REPEAT_MARGIN_MS = 300
+export const EXPIRY_REPEAT_CAP_MS = 10_000
+
+/** Resolves after `ms`, without holding the process open. */
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())
+
+/** Expires `tags` again once the renders in flight now are done, when there are any. */
+async function repeatAfterRenders(tags: readonly string[]): Promise<void> {
+  const waited = await Promise.race([rendersInFlightDone(), pause(EXPIRY_REPEAT_CAP_MS).then(() => true)])
+  if (!waited) return
+  await pause(EXPIRY_REPEAT_MARGIN_MS)
+  await askToExpire(tags)
+}
 
 /** Asks this server's revalidation endpoint to expire `tags`; a failure is logged, never thrown. */
 async function askToExpire(tags: readonly string[]): Promise<void> {
@@ -45,7 +59,7 @@ async function askToExpire(tags: readonly string[]): Promise<void> {
 
 /**
  * Expires cache tags by asking this server's revalidation endpoint over loopback, at once and
- * again after `EXPIRY_REPEATS_MS` (renders in flight). Always through a fresh request, because a
+ * again when the page renders in flight at that moment are done (`repeatAfterRenders`). Always through a fresh request, because a
  * save does not always happen inside one: the scheduled-publish runner fires from a timer that
  * inherited a finished request's context, where Next's `revalidateTag` would silently do
  * nothing. Outside a Next server (scripts, tests) there is no cache to expire.
@@ -54,7 +68,7 @@ export async function expireTags(tags: readonly string[]): Promise<void> {
   const unique = [...new Set(tags)]
   if (unique.length === 0 || !process.env.NEXT_RUNTIME) return
   await askToExpire(unique)
-  for (const delay of EXPIRY_REPEATS_MS) setTimeout(() => void askToExpire(unique), delay).unref()
+  void repeatAfterRenders(unique)
 }
 
 /** Expires cache tags once what `req` wrote is committed: the save's hooks call this. */

@@ -1,6 +1,12 @@
 import crypto from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { EXPIRY_REPEATS_MS, expireTags, isRevalidationToken, revalidationToken } from '@/lib/cache/revalidate'
+
+// Next runs `after()` callbacks once a render is answered; here they run when the test says.
+const { afterCallbacks } = vi.hoisted(() => ({ afterCallbacks: [] as Array<() => void> }))
+vi.mock('next/server', () => ({ after: (callback: () => void) => afterCallbacks.push(callback) }))
+const runAfterCallbacks = async () => afterCallbacks.splice(0).forEach((callback) => callback())
+import { EXPIRY_REPEAT_CAP_MS, EXPIRY_REPEAT_MARGIN_MS, expireTags, isRevalidationToken, revalidationToken } from '@/lib/cache/revalidate'
+import { trackRender } from '@/lib/cache/renders-in-flight'
 
 const signedWith = (key: string, tags: string[]) => crypto.createHmac('sha256', key).update(tags.join('\n')).digest('hex')
 
@@ -36,7 +42,7 @@ describe('expiring tags', () => {
     vi.unstubAllGlobals()
   })
 
-  it('asks the server at once and again when renders in flight at the change are done', async () => {
+  it('asks the server at once, and again only once the renders in flight at the change are done', async () => {
     vi.useFakeTimers()
     vi.stubEnv('PAYLOAD_SECRET', 'server-secret')
     vi.stubEnv('NEXT_RUNTIME', 'nodejs')
@@ -46,21 +52,42 @@ describe('expiring tags', () => {
       asked.push({ url, tags: (JSON.parse(String(init.body)) as { tags: string[] }).tags })
       return new Response('{}')
     })
+    // No render in flight: one expiry.
+    await expireTags(['layout'])
+    await vi.advanceTimersByTimeAsync(EXPIRY_REPEAT_CAP_MS * 2)
+    expect(asked).toEqual([{ url: 'http://127.0.0.1:3999/api/v1/internal/revalidate', tags: ['layout'] }])
+
+    // A render in flight: repeated once it is done (and its page stored), not before.
+    asked.length = 0
+    trackRender()
     await expireTags(['travel:7', 'reviews', 'travel:7'])
-    expect(asked).toEqual([{ url: 'http://127.0.0.1:3999/api/v1/internal/revalidate', tags: ['travel:7', 'reviews'] }])
-    const [first, last] = EXPIRY_REPEATS_MS
-    await vi.advanceTimersByTimeAsync(first - 1)
+    expect(asked.map((call) => call.tags)).toEqual([['travel:7', 'reviews']])
+    await vi.advanceTimersByTimeAsync(3_000)
     expect(asked).toHaveLength(1)
-    await vi.advanceTimersByTimeAsync(1)
-    expect(asked).toHaveLength(2)
-    await vi.advanceTimersByTimeAsync(last - first)
-    expect(asked).toHaveLength(3)
-    expect(asked.slice(1).map((call) => call.tags)).toEqual([
+    await runAfterCallbacks()
+    await vi.advanceTimersByTimeAsync(EXPIRY_REPEAT_MARGIN_MS)
+    expect(asked.map((call) => call.tags)).toEqual([
       ['travel:7', 'reviews'],
       ['travel:7', 'reviews'],
     ])
-    await vi.advanceTimersByTimeAsync(60_000)
-    expect(asked).toHaveLength(3)
+    await vi.advanceTimersByTimeAsync(EXPIRY_REPEAT_CAP_MS * 2)
+    expect(asked).toHaveLength(2)
+  })
+
+  it('repeats by the cap for a render that never says it is done', async () => {
+    vi.useFakeTimers()
+    vi.stubEnv('PAYLOAD_SECRET', 'server-secret')
+    vi.stubEnv('NEXT_RUNTIME', 'nodejs')
+    const asked: string[][] = []
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      asked.push((JSON.parse(String(init.body)) as { tags: string[] }).tags)
+      return new Response('{}')
+    })
+    trackRender()
+    await expireTags(['layout'])
+    await vi.advanceTimersByTimeAsync(EXPIRY_REPEAT_CAP_MS + EXPIRY_REPEAT_MARGIN_MS)
+    expect(asked).toEqual([['layout'], ['layout']])
+    await runAfterCallbacks()
   })
 
   it('does nothing outside a Next server (scripts, tests)', async () => {

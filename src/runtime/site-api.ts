@@ -9,6 +9,7 @@ import { WISHLIST_API } from '@/customer/wishlist/api'
 import { CATALOG_API } from '@/features/catalog/api'
 import { EVENTS_API } from '@/features/events/api'
 import { EXPERIMENTS_API } from '@/features/experiments/api'
+import { GEOLOCATION_API } from '@/features/geolocation/api'
 import { PLAIN_SEARCH_API } from '@/features/plain-search/api'
 import { REVALIDATE_API } from '@/lib/cache/api'
 import { HEALTH_API } from '@/lib/database/api'
@@ -37,6 +38,7 @@ export const SITE_API: readonly SiteCall[] = [
   ...EVENTS_API,
   ...EVENT_PLACES_API,
   ...EXPERIMENTS_API,
+  ...GEOLOCATION_API,
   ...HEALTH_API,
   ...REVALIDATE_API,
 ]

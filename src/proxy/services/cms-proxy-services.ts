@@ -5,8 +5,7 @@ import { queryShellData } from '@/shell/data/load-shell-data'
 import { freshMemo } from '@/lib/cache/fresh-memo'
 import { cms } from '@/lib/cms/instance'
 import { onCatalogChanged } from '@/lib/events/catalog-changed'
-import { loadDefinitions } from '@/features/experiments/load-definitions'
-import { onExperimentsChanged } from '@/features/experiments/definitions-events'
+import { experimentDefinitions } from '@/features/experiments/definitions-memo'
 import { variantInputs } from '../variant/decide-variant'
 import type { AddressAnswer, ProxyServices } from './registry'
 
@@ -42,11 +41,9 @@ export function cmsProxyServices(): ProxyServices {
     },
     { ttlMs: ANSWER_TTL_MS, maxEntries: 20 },
   )
-  const definitions = freshMemo(() => loadDefinitions(), { ttlMs: ANSWER_TTL_MS, maxEntries: 1 })
-  onExperimentsChanged(() => definitions.clear())
   return {
     variantInputs: (edition) => inputs(edition),
-    experiments: () => definitions('all'),
+    experiments: experimentDefinitions,
     travelAddress: (edition, travel, tour) => addresses(JSON.stringify([edition, travel, tour ?? null])),
   }
 }

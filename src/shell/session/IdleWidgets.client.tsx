@@ -14,6 +14,9 @@ const AccountSession = lazy(() =>
 const ClientNavigation = lazy(() =>
   import('@/features/navigation/ClientNavigation.client').then((module) => ({ default: module.ClientNavigation })),
 )
+const GeolocationOffer = lazy(() =>
+  import('@/features/geolocation/GeolocationOffer.client').then((module) => ({ default: module.GeolocationOffer })),
+)
 const NewsletterNotice = lazy(() =>
   import('@/customer/newsletter/NewsletterNotice.client').then((module) => ({ default: module.NewsletterNotice })),
 )
@@ -21,7 +24,8 @@ const NewsletterNotice = lazy(() =>
 /**
  * What every visit does in the browser (`SessionEffects`), the progress bar, the toaster, the
  * customer's session (and the sign-in dialog), the site links'
- * moves without a document load and a newsletter confirmation's notice of every page, mounted at
+ * moves without a document load, a newsletter confirmation's notice and the offer of the visitor's
+ * own edition (the geolocation-redirect flag) of every page, mounted at
  * its first idle moment (until then site links load their page); the header's search once the
  * visitor reaches for it. `communicationsUrl`: the edition's account communications page, from
  * the server.
@@ -34,6 +38,7 @@ export function IdleWidgets({ communicationsUrl }: { communicationsUrl: string |
       {idle && (
         <Suspense fallback={null}>
           <SessionEffects />
+          <GeolocationOffer />
           <WithIntl>
             <ProgressBar />
             <Toaster />

@@ -22,10 +22,11 @@ export function SessionEffects() {
   useEffect(() => {
     ensureDeviceId()
     if (locale) rememberEdition(locale)
-    reportExperimentsViewed()
   }, [locale])
 
   useEffect(() => {
+    // A move into an experiment's variation may have come without a document load.
+    reportExperimentsViewed()
     const timer = setTimeout(() => pushEvent({ event: 'page_change', path: pathname }), PAGE_CHANGE_DELAY_MS)
     return () => clearTimeout(timer)
   }, [pathname])

@@ -99,6 +99,7 @@ export const SITE_API_ENDPOINTS: readonly FuzzEndpoint[] = [
     bodyKeys: [],
   },
   { route: 'features', path: '/api/v1/features', method: 'GET', params: [] },
+  { route: 'geolocation', path: '/api/v1/geolocation', method: 'GET', params: ['edition'], headers: ['cf-ipcountry'] },
   { route: 'internal/revalidate', path: '/api/v1/internal/revalidate', method: 'POST', params: [], bodyKeys: ['tags', 'token'] },
   { route: '[...path]', path: '/api/v1/no-such-call', method: 'GET', params: ['id'] },
 ]

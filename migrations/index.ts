@@ -34,6 +34,7 @@ import * as migration_20261128_095236_plain_search_block from './20261128_095236
 import * as migration_20261128_121426_listing_on_offer from './20261128_121426_listing_on_offer';
 import * as migration_20261128_123946_experiments from './20261128_123946_experiments';
 import * as migration_20261128_125703_talk_to_us_flag from './20261128_125703_talk_to_us_flag';
+import * as migration_20261128_134120_feature_flag_values_optional from './20261128_134120_feature_flag_values_optional';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261128_125703_talk_to_us_flag.up,
     down: migration_20261128_125703_talk_to_us_flag.down,
-    name: '20261128_125703_talk_to_us_flag'
+    name: '20261128_125703_talk_to_us_flag',
+  },
+  {
+    up: migration_20261128_134120_feature_flag_values_optional.up,
+    down: migration_20261128_134120_feature_flag_values_optional.down,
+    name: '20261128_134120_feature_flag_values_optional'
   },
 ];

@@ -1925,9 +1925,9 @@ export interface FeatureFlag {
   enabled?: boolean | null;
   description?: string | null;
   /**
-   * Any JSON: true, a number, a text in quotes, an object.
+   * Any JSON: true, a number, a text in quotes, an object; empty: null.
    */
-  defaultValue:
+  defaultValue?:
     | {
         [k: string]: unknown;
       }
@@ -1954,9 +1954,9 @@ export interface FeatureFlag {
          */
         coverage: number;
         /**
-         * Any JSON: true, a number, a text in quotes, an object.
+         * Any JSON: true, a number, a text in quotes, an object; empty: null.
          */
-        value:
+        value?:
           | {
               [k: string]: unknown;
             }

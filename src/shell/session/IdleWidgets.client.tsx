@@ -14,12 +14,7 @@ const AccountSession = lazy(() =>
 const ClientNavigation = lazy(() =>
   import('@/features/navigation/ClientNavigation.client').then((module) => ({ default: module.ClientNavigation })),
 )
-const GeolocationOffer = lazy(() =>
-  import('@/features/geolocation/GeolocationOffer.client').then((module) => ({ default: module.GeolocationOffer })),
-)
-const NewsletterNotice = lazy(() =>
-  import('@/customer/newsletter/NewsletterNotice.client').then((module) => ({ default: module.NewsletterNotice })),
-)
+const IdleNotices = lazy(() => import('./IdleNotices.client').then((module) => ({ default: module.IdleNotices })))
 
 /**
  * What every visit does in the browser (`SessionEffects`), the progress bar, the toaster, the
@@ -38,13 +33,12 @@ export function IdleWidgets({ communicationsUrl }: { communicationsUrl: string |
       {idle && (
         <Suspense fallback={null}>
           <SessionEffects />
-          <GeolocationOffer />
           <WithIntl>
             <ProgressBar />
             <Toaster />
             <AccountSession communicationsUrl={communicationsUrl} />
             <ClientNavigation />
-            <NewsletterNotice />
+            <IdleNotices />
           </WithIntl>
         </Suspense>
       )}

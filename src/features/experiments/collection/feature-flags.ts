@@ -4,7 +4,7 @@ import { experimentsChanged } from '../definitions-events'
 import { FLAG_KEY_PATTERN } from '../flag-keys'
 import { countriesField, coverageField, editionsField } from './targeting'
 
-const jsonValue = { type: 'json', admin: { description: 'Any JSON: true, a number, a text in quotes, an object.' } } as const
+const jsonValue = { type: 'json', admin: { description: 'Any JSON: true, a number, a text in quotes, an object; empty: null.' } } as const
 
 /**
  * Feature flags the site reads through the experiment engine (GrowthBook's SDK): a default value
@@ -44,7 +44,7 @@ export const FeatureFlags: CollectionConfig = {
       ],
     },
     { name: 'description', type: 'textarea', maxLength: 500 },
-    { name: 'defaultValue', label: 'Default value', required: true, ...jsonValue },
+    { name: 'defaultValue', label: 'Default value', ...jsonValue },
     {
       name: 'rules',
       type: 'array',
@@ -59,7 +59,7 @@ export const FeatureFlags: CollectionConfig = {
           ],
         },
         coverageField,
-        { name: 'value', required: true, ...jsonValue },
+        { name: 'value', ...jsonValue },
       ],
     },
   ],

@@ -11,6 +11,10 @@ RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 COPY . .
 # The security headers are fixed when building: HSTS and upgraded requests when the site is https.
 ARG SITE_URL=http://localhost:3000
+# The tag manager's container and the error-reporting DSN: their hosts are allowed by the
+# Content-Security-Policy fixed here (set the same values at run time).
+ARG GTM_ID=
+ARG SENTRY_DSN=
 # SHARED_CACHE=redis builds for several processes sharing Next's cache in Redis (REDIS_URL at run time).
 ARG SHARED_CACHE=
 # Building needs no database; the secret only signs tokens at run time.

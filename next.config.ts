@@ -7,6 +7,8 @@ import { PAGE_EXPIRE_S, pageCacheHeaders } from './src/lib/cache/page-cache'
 import { colorSchemeHintsForAdminOnly } from './src/lib/http/admin-client-hints'
 import { securityHeaders } from './src/lib/security/security-headers'
 import { siteUrl } from './src/lib/site-url'
+import { tagManagerSources } from './src/features/consent/tag-manager-id'
+import { reportingSources } from './src/features/error-reporting/reporting-config'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -19,6 +21,11 @@ const sharedCache: Partial<NextConfig> =
   process.env.REDIS_URL || process.env.SHARED_CACHE === 'redis'
     ? { cacheHandler: path.resolve(dirname, 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
     : {}
+
+/** The third parties the configuration adds (GTM_ID, SENTRY_DSN), allowed by the pages' Content-Security-Policy. */
+const tagManager = tagManagerSources()
+const reporting = reportingSources()
+const allowedSources = { script: [...tagManager.script, ...reporting.script], connect: [...tagManager.connect, ...reporting.connect] }
 
 const leanBuild = process.env.NEXT_BUILD_LEAN === '1'
 
@@ -47,7 +54,10 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders({ siteUrl: siteUrl(), development: process.env.NODE_ENV !== 'production' }) },
+      {
+        source: '/:path*',
+        headers: securityHeaders({ siteUrl: siteUrl(), development: process.env.NODE_ENV !== 'production', allowed: allowedSources }),
+      },
       pageCacheHeaders(),
     ]
   },

@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { E2E_BASE_URL, E2E_PORT } from './tests/support/e2e-server'
+import { E2E_BASE_URL, E2E_PORT, E2E_THIRD_PARTIES } from './tests/support/e2e-server'
 
 export { E2E_BASE_URL }
 
@@ -46,7 +46,7 @@ export default defineConfig({
   // The server runs as a newcomer's `npm start` does: the embedded database (a fresh one, in a
   // temporary directory) and no mail server, so that mails land in the outbox, where the specs
   // read them (tests/e2e/outbox-mirror.ts). Settings of the shell or `.env` that a fresh machine
-  // lacks are blanked.
+  // lacks are blanked; a tag manager and an error-reporting DSN are set (E2E_THIRD_PARTIES).
   webServer: {
     command: 'node --import tsx scripts/start.ts',
     url: `${E2E_BASE_URL}/api/v1/custompages/show?routingKey=index`,
@@ -66,6 +66,7 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       // Scheduled jobs are checked every 2 seconds instead of every minute.
       PAYLOAD_JOBS_CRON: '*/2 * * * * *',
+      ...E2E_THIRD_PARTIES,
     },
   },
 })

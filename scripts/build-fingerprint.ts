@@ -15,12 +15,13 @@ export const BUILD_SOURCES = [
 
 /**
  * Environment the build bakes in: next.config.ts reads these (the security headers carry
- * SITE_URL; REDIS_URL or SHARED_CACHE picks the cache handler; NEXT_OUTPUT the output kind),
+ * SITE_URL, and allows the hosts of GTM_ID's tag manager and SENTRY_DSN's service; REDIS_URL or
+ * SHARED_CACHE picks the cache handler; NEXT_OUTPUT the output kind),
  * NODE_ENV picks React's build, EDITION_DOMAINS shapes the links of pages prerendered while
  * building, and Next inlines every NEXT_PUBLIC_ variable into the browser's scripts. Of
  * REDIS_URL only its presence counts (the config tests nothing else; the URL is read at run time).
  */
-const BUILD_ENV = ['NODE_ENV', 'SITE_URL', 'SHARED_CACHE', 'NEXT_OUTPUT', 'EDITION_DOMAINS']
+const BUILD_ENV = ['NODE_ENV', 'SITE_URL', 'SHARED_CACHE', 'NEXT_OUTPUT', 'EDITION_DOMAINS', 'GTM_ID', 'SENTRY_DSN']
 const PRESENCE_ONLY_ENV = ['REDIS_URL']
 
 type Environment = Record<string, string | undefined>

@@ -7,7 +7,7 @@
  * database, mails in the outbox).
  */
 import { spawnSync } from 'node:child_process'
-import { E2E_BASE_URL } from '../tests/support/e2e-server'
+import { E2E_BASE_URL, E2E_THIRD_PARTIES } from '../tests/support/e2e-server'
 import { postgresReachable } from '../tests/support/test-database'
 
 /** What the import rule (.dependency-cruiser.cjs) is checked on: the app's code and the CMS config. */
@@ -48,8 +48,12 @@ async function main() {
     env: { TEST_DATABASE: 'embedded' },
   })
 
-  // Built for the end-to-end server's address, which its `npm start` then serves as it is.
-  run({ name: 'production build', command: ['node', '--import', 'tsx', 'scripts/build.ts'], env: { SITE_URL: E2E_BASE_URL } })
+  // Built for the end-to-end server's address and third parties, which its `npm start` then serves as it is.
+  run({
+    name: 'production build',
+    command: ['node', '--import', 'tsx', 'scripts/build.ts'],
+    env: { SITE_URL: E2E_BASE_URL, ...E2E_THIRD_PARTIES },
+  })
   run({ name: 'launcher start and stop (production build)', command: npx('vitest', 'run', '--project', 'launcher') })
   run({ name: 'database outage test (production build)', command: npx('vitest', 'run', '--project', 'outage') })
   run({ name: 'two app processes sharing one cache (production build, Redis)', command: npx('vitest', 'run', '--project', 'cluster') })

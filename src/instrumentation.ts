@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next'
+
 /** A failed start of the CMS with the server is tried again after this long. */
 const CMS_RETRY_MS = 5_000
 
@@ -16,6 +18,8 @@ const CMS_RETRY_MS = 5_000
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const { startServerReporting } = await import('./features/error-reporting/server-reporting')
+  startServerReporting()
   const [{ refuseUnsupportedMethods }, { Server }] = await Promise.all([import('./lib/http/unsupported-methods'), import('node:http')])
   refuseUnsupportedMethods(Server.prototype)
   // Answers are compressed here, cached pages sent with encodings made once per cache entry and,
@@ -46,4 +50,11 @@ export async function register() {
       setTimeout(start, CMS_RETRY_MS).unref()
     })
   void start()
+}
+
+/** A request's error, reported with its edition and page when SENTRY_DSN is set (src/features/error-reporting). */
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { reportRequestError } = await import('./features/error-reporting/server-reporting')
+  await reportRequestError(...args)
 }

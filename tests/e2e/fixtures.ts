@@ -1,7 +1,18 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import { CONSENT_COOKIE, REFUSE_ALL, serializeConsent } from '@/features/consent/consent-choice'
+import { E2E_BASE_URL } from '../support/e2e-server'
 
-/** Every page of every test fails the test on a console error or an uncaught exception. */
-export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+/**
+ * Every page of every test fails the test on a console error or an uncaught exception. The
+ * visitor has answered the consent question (refused) unless a test says `consentAnswered: false`:
+ * the banner would cover the foot of every page.
+ */
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[]; consentAnswered: boolean }>({
+  consentAnswered: [true, { option: true }],
+  context: async ({ context, consentAnswered }, provide) => {
+    if (consentAnswered) await refuseConsent(context)
+    await provide(context)
+  },
   /** Console errors a test expects (e.g. the browser reporting the 404 status of a 404 page). */
   expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
@@ -39,4 +50,9 @@ export async function scrollThrough(page: Page) {
     await page.mouse.wheel(0, 300)
     await nextFrames(page)
   }
+}
+
+/** The consent question answered (everything refused) in `context`: for contexts a test opens itself. */
+export async function refuseConsent(context: BrowserContext) {
+  await context.addCookies([{ name: CONSENT_COOKIE, value: serializeConsent(REFUSE_ALL), url: E2E_BASE_URL }])
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { adminAuth } from './api-client'
-import { expect, test } from './fixtures'
+import { expect, refuseConsent, test } from './fixtures'
 
 const PAGE = '/it/come-funziona'
 
@@ -21,6 +21,7 @@ test.describe('the geolocation-redirect flag', () => {
     const remove = await flagFor(request, 'DE', { showRedirectPopup: true, reference: 'summer' })
     try {
       const context = await browser.newContext({ extraHTTPHeaders: { 'cf-ipcountry': 'DE' } })
+      await refuseConsent(context)
       const page = await context.newPage()
       await page.goto(PAGE)
       const offer = page.getByRole('dialog', { name: 'Il tuo paese: Germania' })
@@ -40,6 +41,7 @@ test.describe('the geolocation-redirect flag', () => {
 
       // A visitor from Italy is on their own edition: nothing is offered.
       const italian = await browser.newContext({ extraHTTPHeaders: { 'cf-ipcountry': 'IT' } })
+      await refuseConsent(italian)
       const home = await italian.newPage()
       await home.goto(PAGE)
       await expect
@@ -59,6 +61,7 @@ test.describe('the geolocation-redirect flag', () => {
     const remove = await flagFor(request, 'FR', { redirectDestination: 'fr' })
     try {
       const context = await browser.newContext({ extraHTTPHeaders: { 'cf-ipcountry': 'FR' } })
+      await refuseConsent(context)
       const page = await context.newPage()
       await page.goto(PAGE)
       await page.waitForURL(/\/fr\//)

@@ -60,6 +60,16 @@ test.describe('navigation menus and links (1280 px)', () => {
     expect(await page.evaluate(() => (window.dataLayer ?? []).some((event) => event.event === 'logo_click'))).toBe(true)
   })
 
+  test("the header's wishlist link goes to the wishlist and reports go_to_wishlist from the menu", async ({ page }) => {
+    await page.goto('/it/domande-frequenti')
+    await expect(page.locator('html')).toHaveAttribute('data-client-navigation', 'ready')
+    await page.locator('.site-header__wishlist').click()
+    await expect(page).toHaveURL(/\/it\/preferiti$/)
+    expect(await page.evaluate(() => (window.dataLayer ?? []).filter((event) => event.event === 'go_to_wishlist'))).toEqual([
+      { event: 'go_to_wishlist', section: 'menu' },
+    ])
+  })
+
   test('links of the navigation move to the page without a full load and close the menu', async ({ page }) => {
     await page.goto('/en')
     await expect(page.locator('#main-nav')).toHaveAttribute('data-ready', 'true')

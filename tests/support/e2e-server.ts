@@ -5,3 +5,15 @@
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`
+
+/**
+ * The third parties the suite's site is configured with, as a deployment would be: a tag manager
+ * container (the consent banner asks for it) and an error-reporting DSN. Their hosts do not
+ * exist: the specs that need them answer the browser's requests themselves (page.route), the
+ * others refuse consent beforehand (fixtures.ts), and the server's reports go nowhere. They are
+ * part of the build (its Content-Security-Policy allows their hosts), so `npm test` builds with them.
+ */
+export const E2E_THIRD_PARTIES = {
+  GTM_ID: 'GTM-E2E0TEST',
+  SENTRY_DSN: 'https://e2e0public0key@errors.e2e.invalid/1',
+}

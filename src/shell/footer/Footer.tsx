@@ -12,6 +12,8 @@ import { footerColumnEntries } from './footer-links'
 import './footer.css'
 import { newTabAttributes } from '@/lib/dom/new-tab'
 import { NewsletterSignUp } from './NewsletterSignUp'
+import { ModalLink } from '@/shell/modals/ModalLink.client'
+import { tagManagerId } from '@/features/consent/tag-manager-id'
 
 type Props = {
   edition: Edition
@@ -24,7 +26,8 @@ type Props = {
 
 /**
  * The footer: logo, menu (columns that collapse on mobile, two levels), social
- * links, badges, payment icons and message, tracking preferences, rating, currency notice.
+ * links, badges, payment icons and message, tracking preferences and cookie settings, rating,
+ * currency notice.
  */
 export function Footer({ edition, footer, hideMenu, siteCurrency, visitorCurrency }: Props) {
   const t = translator(edition.code, 'footer')
@@ -105,6 +108,8 @@ export function Footer({ edition, footer, hideMenu, siteCurrency, visitorCurrenc
               {t('trackingPreferences')}
             </a>
           )}
+          {/* The consent given to the tag manager, changed at any time: only where there is one. */}
+          {tagManagerId() && <ModalLink modal="cookies">{t('cookieSettings')}</ModalLink>}
         </div>
       </div>
     </footer>

@@ -17,9 +17,10 @@ type Contents = () => Promise<{ default: ComponentType<ModalContentProps> }>
 const settings: Contents = () => import('./contents/SettingsModal.client').then((module) => ({ default: module.SettingsModal }))
 const talkToUs: Contents = () => import('./contents/TalkToUsModal.client').then((module) => ({ default: module.TalkToUsModal }))
 const app: Contents = () => import('./contents/AppModal.client').then((module) => ({ default: module.AppModal }))
+const cookies: Contents = () => import('./contents/CookieSettingsModal.client').then((module) => ({ default: module.CookieSettingsModal }))
 
 type ModalDefinition = {
-  title: 'settingsModal.title' | 'talkToUs.title' | 'appModal.title'
+  title: 'settingsModal.title' | 'talkToUs.title' | 'appModal.title' | 'consent.settingsTitle'
   size: ModalSize
   /** Fetches the contents' code: called when the modal opens, beside the data's request, and by `Component`. */
   load: Contents
@@ -39,6 +40,7 @@ export const MODAL_REGISTRY = {
   currency: modal('settingsModal.title', 'sm', settings),
   'talk-to-us': modal('talkToUs.title', 'md', talkToUs),
   app: modal('appModal.title', 'xs', app),
+  cookies: modal('consent.settingsTitle', 'sm', cookies),
 } satisfies Record<string, ModalDefinition>
 
 export type ModalName = keyof typeof MODAL_REGISTRY

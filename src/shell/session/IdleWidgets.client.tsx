@@ -1,45 +1,27 @@
 'use client'
 import { lazy, Suspense } from 'react'
-import { WithIntl } from '@/lib/intl/WithIntl.client'
 import { useFirstIdle } from '@/lib/react/use-first-idle'
 import { SearchLayerOnRequest } from '@/shell/search-bar/SearchLayerOnRequest.client'
+import type { IdlePartsProps } from './IdleParts.client'
 
-// Neither is needed to show or hydrate the page: their code loads at its first idle moment.
-const SessionEffects = lazy(() => import('./SessionEffects.client').then((module) => ({ default: module.SessionEffects })))
-const ProgressBar = lazy(() => import('@/shell/progress-bar/ProgressBar.client').then((module) => ({ default: module.ProgressBar })))
-const Toaster = lazy(() => import('@/shell/toasts/Toaster.client').then((module) => ({ default: module.Toaster })))
-const AccountSession = lazy(() =>
-  import('@/customer/accounts/AccountSession.client').then((module) => ({ default: module.AccountSession })),
-)
-const ClientNavigation = lazy(() =>
-  import('@/features/navigation/ClientNavigation.client').then((module) => ({ default: module.ClientNavigation })),
-)
-const IdleNotices = lazy(() => import('./IdleNotices.client').then((module) => ({ default: module.IdleNotices })))
+// Not needed to show or hydrate the page: one chunk, loaded at its first idle moment, which loads the rest.
+const IdleParts = lazy(() => import('./IdleParts.client').then((module) => ({ default: module.IdleParts })))
 
 /**
- * What every visit does in the browser (`SessionEffects`), the progress bar, the toaster, the
- * customer's session (and the sign-in dialog), the site links'
- * moves without a document load, a newsletter confirmation's notice and the offer of the visitor's
- * own edition (the geolocation-redirect flag) of every page, mounted at
- * its first idle moment (until then site links load their page); the header's search once the
- * visitor reaches for it. `communicationsUrl`: the edition's account communications page, from
- * the server.
+ * The session-wide parts of every page (IdleParts), mounted at its first idle moment (until then
+ * site links load their page), and the header's search once the visitor reaches for it. From the
+ * server: `communicationsUrl`, the edition's account communications page; `tagManagerId`, the tag
+ * manager's container (GTM_ID) or null; `errorReporting`, where the page's errors are reported
+ * (SENTRY_DSN) or null.
  */
-export function IdleWidgets({ communicationsUrl }: { communicationsUrl: string | null }) {
+export function IdleWidgets(props: IdlePartsProps) {
   const idle = useFirstIdle()
   return (
     <>
       <SearchLayerOnRequest />
       {idle && (
         <Suspense fallback={null}>
-          <SessionEffects />
-          <WithIntl>
-            <ProgressBar />
-            <Toaster />
-            <AccountSession communicationsUrl={communicationsUrl} />
-            <ClientNavigation />
-            <IdleNotices />
-          </WithIntl>
+          <IdleParts {...props} />
         </Suspense>
       )}
     </>

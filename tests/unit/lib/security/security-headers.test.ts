@@ -36,4 +36,18 @@ describe('security headers', () => {
       .find((directive) => directive.startsWith('frame-src'))
     expect(frames).toBe("frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com")
   })
+
+  it('allow the configured third parties to load scripts and be called, and nothing else beyond the site', () => {
+    const directive = (policy: string, name: string) => policy.split('; ').find((entry) => entry.startsWith(`${name} `))
+    const bare = contentSecurityPolicy({ https: false, development: false })
+    expect(directive(bare, 'script-src')).toBe("script-src 'self' 'unsafe-inline'")
+    expect(directive(bare, 'connect-src')).toBe("connect-src 'self'")
+    const allowed = {
+      script: ['https://*.googletagmanager.com'],
+      connect: ['https://*.google-analytics.com', 'https://errors.example.com'],
+    }
+    const configured = contentSecurityPolicy({ https: false, development: false, allowed })
+    expect(directive(configured, 'script-src')).toBe("script-src 'self' 'unsafe-inline' https://*.googletagmanager.com")
+    expect(directive(configured, 'connect-src')).toBe("connect-src 'self' https://*.google-analytics.com https://errors.example.com")
+  })
 })

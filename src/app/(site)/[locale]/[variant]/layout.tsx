@@ -13,6 +13,8 @@ import { IntlDataProvider } from '@/lib/intl/intl-data.client'
 import { routing } from '@/editions/routing'
 import { communicationsPage } from '@/shell/header/account-link-targets'
 import { IdleWidgets } from '@/shell/session/IdleWidgets.client'
+import { tagManagerId } from '@/features/consent/tag-manager-id'
+import { reportingConfig } from '@/features/error-reporting/reporting-config'
 import { SITE_ICON } from '@/lib/brand'
 import { siteUrl } from '@/lib/site-url'
 import { parseVariantSegment } from '@/editions/page-variant'
@@ -57,7 +59,7 @@ export default async function EditionLayout({
         <IntlDataProvider value={{ locale, timeZone: timeZoneOf(edition.code), messages: clientMessages(edition.code) }}>
           <EditionProvider edition={clientEdition(edition)}>
             {children}
-            <IdleWidgets communicationsUrl={communicationsPage(edition)} />
+            <IdleWidgets communicationsUrl={communicationsPage(edition)} tagManagerId={tagManagerId()} errorReporting={reportingConfig()} />
           </EditionProvider>
         </IntlDataProvider>
       </body>

@@ -14,7 +14,7 @@ const EXPECTED_CONSOLE_ERRORS = [
   /status of 400 \(Bad Request\)/,
   // Playwright's trace recorder fetches the preview's blob: image for its snapshots, which the
   // site's connect-src refuses (the page itself only shows it: with tracing off this never appears).
-  /Connecting to 'blob:http:\/\/localhost:\d+\/[0-9a-f-]+' violates the following Content Security Policy directive: "connect-src 'self'"/,
+  /Connecting to 'blob:http:\/\/localhost:\d+\/[0-9a-f-]+' violates the following Content Security Policy directive: "connect-src 'self'[^"]*"/,
 ]
 
 /** The header's avatar of the signed-in customer: in the menu on a wide screen, in the mobile menu's drawer on a phone. */

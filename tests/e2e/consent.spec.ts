@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request } from '@playwright/test'
 import { E2E_BASE_URL, E2E_THIRD_PARTIES } from '../support/e2e-server'
 import { expect, test } from './fixtures'
@@ -41,6 +42,10 @@ test.describe('consent to the tag manager', () => {
     const banner = page.getByRole('dialog', { name: 'I cookie di questo sito' })
     await expect(banner).toBeVisible()
     await expect(banner.getByRole('link', { name: 'Informativa sulla privacy' })).toHaveAttribute('href', /\/it\//)
+    const axe = await new AxeBuilder({ page }).include('.consent-banner').analyze()
+    expect(
+      axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id),
+    ).toEqual([])
     await banner.getByRole('button', { name: 'Rifiuta tutti' }).click()
     await expect(banner).toHaveCount(0)
 

@@ -16,7 +16,8 @@ export function startServerReporting(): void {
   const config = reportingConfig()
   if (!config || sdk) return
   sdk = import('@sentry/nextjs').then((Sentry) => {
-    Sentry.init({ ...config, dataCollection: COLLECT_NOTHING_PERSONAL, beforeSend: scrubEvent })
+    // No tracing: the module hooks that record spans are not installed either.
+    Sentry.init({ ...config, dataCollection: COLLECT_NOTHING_PERSONAL, beforeSend: scrubEvent, enableRuntimeChannelInjection: false })
     return Sentry
   })
   sdk.catch((error: unknown) => {

@@ -214,3 +214,28 @@ test('the German edition has no events area, event pages are in the sitemap, and
   await page.locator('main').getByRole('link', { name: 'Mostra gli eventi' }).click()
   await expect(page).toHaveURL(/\/it\/eventi-wemeet$/)
 })
+
+test.describe('the events list when its call fails', () => {
+  test.use({ expectedConsoleErrors: [/status of 503/] })
+
+  test('says so, and "Try again" lists the events; the header writes to the edition’s contact address', async ({ page }) => {
+    await page.goto('/intl/events-wemeet')
+    const block = page.locator('[data-block-type="eventList"]')
+    await expect(block).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.getByRole('link', { name: 'Talk to us' })).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/)
+
+    // The events call fails as an overloaded server answers it (the site API's envelope).
+    await page.route('**/api/v1/events?**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ response: 'error', message: 'unavailable' }) }),
+    )
+    await block.getByRole('button', { name: QUICK_FILTERS[7]![1], exact: true }).click()
+    const failure = block.getByRole('alert')
+    await expect(failure).toContainText('Something went wrong! Please try again later')
+
+    await page.unroute('**/api/v1/events?**')
+    const expected = (await events(page.request, `&when=${QUICK_FILTERS[7]![0]}`)).map((event) => event.title)
+    await failure.getByRole('button', { name: 'Try again' }).click()
+    await expect(failure).toHaveCount(0)
+    await expect.poll(() => cardTitles(page)).toEqual(expected.slice(0, 12))
+  })
+})

@@ -43,16 +43,20 @@ afterAll(() => {
 /** `npm start`'s launcher against the production build: it owns the Next server and the embedded database. */
 // Without a build it is skipped locally; under CI a missing build is a failure, not a skip.
 describe.skipIf(!built && !process.env.CI)('the launcher', () => {
-  it('stops the Next server, then the embedded database, within 10 s of SIGTERM', async () => {
-    const { launcher, ...processes } = await launch()
-    expect((await fetch(`http://127.0.0.1:${PORT}/it`)).status).toBe(200)
+  // A terminal's Ctrl-C (SIGINT), a supervisor's stop (SIGTERM), a closed terminal (SIGHUP).
+  it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)(
+    'stops the Next server, then the embedded database, within 10 s of %s',
+    async (signal) => {
+      const { launcher, ...processes } = await launch()
+      expect((await fetch(`http://127.0.0.1:${PORT}/it`)).status).toBe(200)
 
-    launcher.process.kill('SIGTERM')
-    const { code, ms } = await exitOf(launcher)
-    expect(code).toBe(0)
-    expect(ms).toBeLessThanOrEqual(STOP_LIMIT_MS)
-    await expectAllStopped(processes)
-  })
+      launcher.process.kill(signal)
+      const { code, ms } = await exitOf(launcher)
+      expect(code).toBe(0)
+      expect(ms).toBeLessThanOrEqual(STOP_LIMIT_MS)
+      await expectAllStopped(processes)
+    },
+  )
 
   it('stops, on its next start, the Next server a launcher killed outright left holding the port', async () => {
     const first = await launch()
